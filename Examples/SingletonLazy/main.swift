@@ -1,0 +1,43 @@
+// snippet.hide
+import Foundation
+// snippet.show
+// snippet.settings
+/// Read-only settings loaded once and shared by the whole program.
+final class AppSettings: Sendable {
+    static let shared = AppSettings()
+
+    let serverName: String
+    let retryLimit: Int
+
+    private init() {
+        print("  AppSettings.init runs (once)")
+        serverName = "MainServer"
+        retryLimit = 3
+    }
+}
+// snippet.end
+
+// snippet.use
+print("Program started; AppSettings not created yet")
+print("First access:")
+print("  server = \(AppSettings.shared.serverName)")
+print("Second access:")
+print("  retries = \(AppSettings.shared.retryLimit)")
+
+// A thousand tasks race to touch `shared` for the first time in their thread.
+let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
+    for _ in 0..<1_000 {
+        group.addTask { ObjectIdentifier(AppSettings.shared) }
+    }
+    var identities = Set<ObjectIdentifier>()
+    for await identity in group { identities.insert(identity) }
+    return identities
+}
+print("Distinct instances seen by 1000 concurrent tasks: \(seen.count)")
+// snippet.end
+
+// snippet.foundation
+let files = FileManager.default
+print("FileManager.default is always the same object: \(files === FileManager.default)")
+print("FileManager() makes another one: \(files !== FileManager())")
+// snippet.end
