@@ -1,0 +1,38 @@
+import Observation
+
+// snippet.model
+@MainActor @Observable
+final class Thermostat {
+    var room = "Living room"
+    var target = 20
+    var history: [Int] = []  // never read by the view below
+}
+// snippet.end
+
+// snippet.render
+@MainActor func render(_ thermostat: Thermostat) {
+    withObservationTracking {
+        // Only the properties read here are tracked.
+        print("render: \(thermostat.room) at \(thermostat.target) degrees")
+    } onChange: {
+        // Called once, before the first tracked change is stored.
+        MainActor.assumeIsolated {
+            print("onChange: target is still \(thermostat.target) at this point")
+        }
+    }
+}
+// snippet.end
+
+// snippet.main
+let thermostat = Thermostat()
+render(thermostat)
+print("-- set target to 21, then 22")
+thermostat.target = 21
+thermostat.target = 22
+print("-- render again to re-arm")
+render(thermostat)
+print("-- append to history (untracked)")
+thermostat.history.append(22)
+print("-- rename the room")
+thermostat.room = "Kitchen"
+// snippet.end
