@@ -9,7 +9,7 @@ struct ProductStrategy: SeriesStrategy {
     func execute(_ values: [Int]) -> Int { values.reduce(1, *) }
 }
 
-/// A strategy with configuration: a type can carry state that a bare closure would capture.
+/// A strategy with configuration: a named, stored setting instead of a captured variable.
 struct ThresholdSumStrategy: SeriesStrategy {
     let limit: Int
     var name: String { "Sum below \(limit)" }

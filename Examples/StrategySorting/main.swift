@@ -25,7 +25,8 @@ show("Shortest first", playlist.sorted { $0.seconds < $1.seconds })
 
 // snippet.keypath
 // A KeyPathComparator is a strategy as a value: a key, an order, and how to compare it.
-show("Most played", playlist.sorted(using: KeyPathComparator(\Track.plays, order: .reverse)))
+let mostPlayed = KeyPathComparator(\Track.plays, order: .reverse)
+show("Most played", playlist.sorted(using: mostPlayed))
 
 // Several comparators are tried in turn; the later ones only break ties.
 let byArtistThenLength = [

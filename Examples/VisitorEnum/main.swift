@@ -48,7 +48,8 @@ let drawing: [Shape] = [
     .rectangle(width: 10, height: 2),
 ]
 for shape in drawing {
-    print("\(shape): area \(format(shape.area)), edges \(shape.edges), round \(shape.isRound)")
+    let area = format(shape.area)
+    print("\(shape): area \(area), edges \(shape.edges), round \(shape.isRound)")
 }
 print("Total area: \(format(drawing.map(\.area).reduce(0, +)))")
 print("Total edges: \(drawing.map(\.edges).reduce(0, +))")
