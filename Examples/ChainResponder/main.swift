@@ -1,0 +1,109 @@
+enum Action: String {
+    case copy, save, quit, share
+}
+
+// snippet.protocol
+/// Plain-Swift model of UIKit's responder chain. A responder knows only `next`;
+/// where that leads is decided by the structure around it.
+protocol Responder: AnyObject {
+    var name: String { get }
+    var next: (any Responder)? { get }
+    /// Return true to stop the action here; false to let it travel on.
+    func handle(_ action: Action) -> Bool
+}
+
+extension Responder {
+    /// Walks the chain from this responder until someone stops the action.
+    func send(_ action: Action) -> Bool {
+        var responder: (any Responder)? = self
+        while let current = responder {
+            if current.handle(action) { return true }
+            responder = current.next
+        }
+        return false
+    }
+}
+// snippet.end
+
+// snippet.responders
+final class Application: Responder {
+    let name = "app"
+    var next: (any Responder)? { nil }
+    func handle(_ action: Action) -> Bool {
+        guard action == .quit else { return false }
+        print("  app: quitting")  // handle and stop
+        return true
+    }
+}
+
+final class Window: Responder {
+    let name = "window"
+    let application: Application
+    init(application: Application) { self.application = application }
+    var next: (any Responder)? { application }
+    func handle(_ action: Action) -> Bool {
+        print("  window: logged \(action.rawValue)")  // fully handle, pass on anyway
+        return false
+    }
+}
+
+final class FormController: Responder {
+    let name = "form controller"
+    let window: Window
+    init(window: Window) { self.window = window }
+    var next: (any Responder)? { window }
+    func handle(_ action: Action) -> Bool {
+        guard action == .save else { return false }
+        print("  form controller: saved the form")  // handle and stop
+        return true
+    }
+}
+
+final class FormView: Responder {
+    let name = "form view"
+    weak var controller: FormController?  // weak: the controller owns its view
+    var next: (any Responder)? { controller }
+    func handle(_ action: Action) -> Bool {
+        if action == .save {
+            print("  form view: fields valid, passing on")  // partly handle, pass on
+        }
+        return false
+    }
+}
+
+final class TextField: Responder {
+    let name = "email field"
+    weak var superview: FormView?  // weak: a view owns its subviews, not its parent
+    var next: (any Responder)? { superview }
+    func handle(_ action: Action) -> Bool {
+        guard action == .copy else { return false }
+        print("  email field: copied the selected text")  // handle and stop
+        return true
+    }
+}
+// snippet.end
+
+// snippet.assemble
+let app = Application()
+let window = Window(application: app)
+let controller = FormController(window: window)
+let form = FormView()
+let field = TextField()
+form.controller = controller
+field.superview = form
+
+var path: [String] = []
+var link: (any Responder)? = field
+while let current = link {
+    path.append(current.name)
+    link = current.next
+}
+print("chain: " + path.joined(separator: " -> "))
+// snippet.end
+
+// snippet.send
+for action in [Action.copy, .save, .quit, .share] {
+    print("\(action.rawValue) from the email field")
+    if !field.send(action) { print("  nobody handled \(action.rawValue)") }
+}
+// snippet.end
