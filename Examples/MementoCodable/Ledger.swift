@@ -44,7 +44,9 @@ extension Ledger {
     }
 
     func restore(from memento: Memento) throws {
-        guard memento.version == 1 else { throw MementoError.unknownVersion(memento.version) }
+        guard memento.version == 1 else {
+            throw MementoError.unknownVersion(memento.version)
+        }
         entries = memento.entries
         total = memento.total
         nextID = memento.nextID
