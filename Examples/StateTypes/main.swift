@@ -8,7 +8,9 @@ final class Download {
     init(total: Int) { self.total = total }
 
     func start() { apply("start", state.start()) }
-    func receive(_ bytes: Int) { apply("receive \(bytes)", state.receive(bytes, of: total)) }
+    func receive(_ bytes: Int) {
+        apply("receive \(bytes)", state.receive(bytes, of: total))
+    }
     func pause() { apply("pause", state.pause()) }
     func resume() { apply("resume", state.resume()) }
     func fail(_ reason: String) { apply("fail", state.fail(reason)) }
