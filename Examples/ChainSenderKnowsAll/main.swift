@@ -32,4 +32,5 @@ func deliver(_ message: Message) {
 
 deliver(Message(from: "bob", to: "joe@example.com", subject: "Lunch"))
 deliver(Message(from: "joe", to: "alice@acme.com", subject: "Invoice"))
-deliver(Message(from: "pete", to: "all@example.com", subject: "Priority: All-Hands Meeting"))
+deliver(Message(from: "pete", to: "all@example.com",
+                subject: "Priority: All-Hands Meeting"))

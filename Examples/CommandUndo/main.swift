@@ -101,6 +101,8 @@ invoker.undo()
 // snippet.batch
 print("-- a batch is one command")
 invoker.perform(Add(amount: 5))
-invoker.perform(Batch(name: "double plus one", steps: [Multiply(factor: 2), Add(amount: 1)]))
+let doublePlusOne = Batch(name: "double plus one",
+                          steps: [Multiply(factor: 2), Add(amount: 1)])
+invoker.perform(doublePlusOne)
 invoker.undo()
 // snippet.end

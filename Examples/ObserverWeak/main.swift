@@ -30,7 +30,9 @@ struct WeakObserver {
 final class WeakTicker {
     private var boxes: [WeakObserver] = []
     var count: Int { boxes.count }
-    func add(_ observer: any PriceObserver) { boxes.append(WeakObserver(observer: observer)) }
+    func add(_ observer: any PriceObserver) {
+        boxes.append(WeakObserver(observer: observer))
+    }
     func publish(_ cents: Int) {
         boxes.removeAll { $0.observer == nil }  // forget observers that have died
         for box in boxes { box.observer?.priceChanged(to: cents) }
