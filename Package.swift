@@ -1,0 +1,78 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+/// Every folder under `Examples/` with a `main.swift` is an executable target of the same
+/// name, so adding an example is adding a folder: there is no list to keep in sync. (`site`
+/// reports a folder without `main.swift`.) Examples depend on nothing but the toolchain, and
+/// any warning in one is an error.
+let examplesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Examples")
+let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
+    .filter { name in
+        let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("main.swift")
+        return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: main.path)
+    }
+    .sorted()
+let exampleTargets: [Target] = exampleNames.map { name in
+    .executableTarget(
+        name: name,
+        path: "Examples/\(name)",
+        swiftSettings: [.treatAllWarnings(as: .error)]
+    )
+}
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "SwiftDesignPatterns",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "site", targets: ["site"])
+    ] + exampleNames.map { .executable(name: $0, targets: [$0]) },
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "SiteKit",
+            dependencies: [
+                "CCmark",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            resources: [.copy("Theme")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "site",
+            dependencies: [
+                "SiteKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SiteKitTests",
+            dependencies: [
+                "SiteKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+    ] + exampleTargets
+)

@@ -1,0 +1,2 @@
+// libcmark from the system (Debian: libcmark-dev, Homebrew: cmark).
+#include <cmark.h>

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Compiles the examples with one `swift build` and reports each compiler error against the
+/// example file it is in, naming the chapters that show that example.
+public struct ExampleBuilder: Sendable {
+    public let project: ProjectLayout
+    /// The `swift` executable; the toolchain's, from `PATH`, by default.
+    public var swift: String
+
+    public init(project: ProjectLayout, swift: String = "swift") {
+        self.project = project
+        self.swift = swift
+    }
+
+    /// Builds every product of the package (the examples; the generator itself is already
+    /// up to date when this runs from `swift run site`) and returns the folder holding the
+    /// binaries. One invocation: SwiftPM plans once and compiles examples in parallel.
+    /// (`--target` would skip linking, and `--product` takes only one product.)
+    ///
+    /// - Parameter usedBy: for each example, where chapters use it, to name them in errors.
+    public func build(usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
+        let build = await runSwift(["build"])
+        if build.termination != .exited(0) {
+            throw BuildFailure(diagnostics(fromCompilerOutput: build.stdout + "\n" + build.stderr, usedBy: usedBy))
+        }
+        let binPath = await runSwift(["build", "--show-bin-path"])
+        let path = binPath.stdout.trimmingWhitespace()
+        guard binPath.termination == .exited(0), !path.isEmpty else {
+            throw BuildFailure([
+                Diagnostic(file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
+            ])
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    private func runSwift(_ arguments: [String]) async -> RunResult {
+        // Compiling can take minutes on a cold cache; the runner's cap and timeout still
+        // protect the build from a compiler that never ends or floods the log.
+        let runner = ExampleRunner(binaryDirectory: project.root, outputCap: 64 << 20)
+        let swiftPath = Self.resolve(swift)
+        return await runner.run(
+            executable: swiftPath, arguments: arguments + ["--package-path", project.root.path],
+            stdin: nil, timeout: 1800, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func resolve(_ command: String) -> String {
+        if command.contains("/") { return command }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(command)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return command
+    }
+
+    /// Turns `path:line:column: error: message` lines into diagnostics relative to the project,
+    /// each with a hint naming the chapters that use the example. Output with no such line is
+    /// reported whole, so nothing the compiler said is lost.
+    func diagnostics(fromCompilerOutput output: String, usedBy: [String: [String]]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var result: [Diagnostic] = []
+        let pattern = /^(.+?\.swift):(\d+):(\d+): (error|warning): (.*)$/
+        for line in output.split(separator: "\n") {
+            guard let match = try? pattern.wholeMatch(in: String(line)) else { continue }
+            let file = project.relativePath(URL(fileURLWithPath: String(match.1)))
+            var hint: String?
+            let components = file.split(separator: "/")
+            if components.count >= 2, components[0] == "Examples" {
+                let example = String(components[1])
+                let users = usedBy[example] ?? []
+                hint = users.isEmpty
+                    ? "fix it, then check with 'swift run \(example)'"
+                    : "shown by \(users.joined(separator: ", ")); check the fix with 'swift run \(example)'"
+            }
+            let diagnostic = Diagnostic(
+                file: file, line: Int(match.2), column: Int(match.3), severity: .error,
+                message: String(match.5), hint: hint)
+            if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+        }
+        if result.isEmpty {
+            let tail = output.split(separator: "\n").suffix(30).joined(separator: "\n")
+            result.append(
+                Diagnostic(
+                    file: "Package.swift", message: "'swift build' failed:\n\(tail)",
+                    hint: "run 'swift build' to see the whole log"))
+        }
+        return result
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// `site check`: everything a build checks, plus what keeps prose, code and output in sync
+/// over time: the committed `Site/` is what a fresh build writes, every example prints the
+/// same output twice, every example is shown somewhere, every link in every page resolves.
+public struct SiteChecker: Sendable {
+    public let generator: SiteGenerator
+
+    public init(generator: SiteGenerator) {
+        self.generator = generator
+    }
+
+    /// Every problem found; empty when the site is fresh and consistent.
+    public func check() async -> [Diagnostic] {
+        let output: SiteGenerator.Output
+        do {
+            output = try await generator.generate()
+        } catch {
+            return error.diagnostics
+        }
+        var problems: [Diagnostic] = []
+        problems += unusedExamples(output)
+        generator.log("Running \(output.requests.count) example programs again to compare")
+        problems += await nondeterministicExamples(output)
+        problems += PageLinkChecker.problems(in: output.files)
+        problems += stalePages(output.files)
+        return problems
+    }
+
+    func stalePages(_ files: [String: Data]) -> [Diagnostic] {
+        let committed = SiteWriter(project: generator.project).existingFiles()
+        var differing: [String] = []
+        for (path, data) in files where committed[path] != data { differing.append(path) }
+        let extra = committed.keys.filter { files[$0] == nil }
+        guard !differing.isEmpty || !extra.isEmpty else { return [] }
+        var parts: [String] = []
+        if !differing.isEmpty {
+            parts.append("differ or are missing: \(Self.list(differing))")
+        }
+        if !extra.isEmpty { parts.append("should not be there: \(Self.list(extra))") }
+        return [
+            Diagnostic(
+                file: "Site", message: "Site/ is stale; these pages \(parts.joined(separator: "; "))",
+                hint: "run 'swift run site' and commit Site/")
+        ]
+    }
+
+    static func list(_ paths: [String]) -> String {
+        let sorted = paths.sorted()
+        return sorted.prefix(12).joined(separator: ", ") + (sorted.count > 12 ? " and \(sorted.count - 12) more" : "")
+    }
+
+    func unusedExamples(_ output: SiteGenerator.Output) -> [Diagnostic] {
+        output.examples.keys.sorted().filter { output.usages[$0] == nil }.map { name in
+            Diagnostic(
+                file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
+                hint: "show it with an ```example \(name) fence and its output with ```output \(name), or delete the folder")
+        }
+    }
+
+    func nondeterministicExamples(_ output: SiteGenerator.Output) async -> [Diagnostic] {
+        let second = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(output.requests)
+        var problems: [Diagnostic] = []
+        for request in output.requests {
+            guard let first = output.results[request], let again = second[request], first != again.withDuration(first.duration)
+            else { continue }
+            let place = output.usages[request.example]?.first ?? "Examples/\(request.example)"
+            problems.append(
+                Diagnostic(
+                    file: "Examples/\(request.example)/main.swift",
+                    message: "'\(request.commandLine)' printed different output on a second run: \(Self.firstDifference(first, again))",
+                    hint: "shown at \(place); print invariants instead of timings, addresses, thread order or unsorted dictionaries"))
+        }
+        return problems
+    }
+
+    static func firstDifference(_ a: RunResult, _ b: RunResult) -> String {
+        for (name, x, y) in [("stdout", a.stdout, b.stdout), ("stderr", a.stderr, b.stderr)] where x != y {
+            let left = x.split(separator: "\n", omittingEmptySubsequences: false)
+            let right = y.split(separator: "\n", omittingEmptySubsequences: false)
+            for index in 0..<max(left.count, right.count) {
+                let l = index < left.count ? String(left[index]) : "(nothing)"
+                let r = index < right.count ? String(right[index]) : "(nothing)"
+                if l != r { return "\(name) line \(index + 1) was '\(l)', then '\(r)'" }
+            }
+        }
+        return "it \(a.terminationSummary), then \(b.terminationSummary)"
+    }
+}
+
+extension RunResult {
+    func withDuration(_ duration: Duration) -> RunResult {
+        var copy = self
+        copy.duration = duration
+        return copy
+    }
+}
+
+/// Checks every relative link and `#anchor` in the generated HTML against the generated
+/// files, including the links the templates add.
+enum PageLinkChecker {
+    static func problems(in files: [String: Data]) -> [Diagnostic] {
+        var ids: [String: Set<String>] = [:]
+        var pages: [String: String] = [:]
+        for (path, data) in files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            pages[path] = html
+            ids[path] = Set(html.matches(of: /\bid="([^"]+)"/).map { String($0.1) })
+        }
+        var problems: [Diagnostic] = []
+        for (path, html) in pages.sorted(by: { $0.key < $1.key }) {
+            var seen = Set<String>()
+            for match in html.matches(of: /\b(?:href|src)="([^"]*)"/) {
+                let target = String(match.1)
+                guard seen.insert(target).inserted, !target.contains(":"), !target.hasPrefix("//") else { continue }
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let file = parts[0].isEmpty ? path : String(parts[0])
+                guard files[file] != nil else {
+                    problems.append(Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to no file of the site"))
+                    continue
+                }
+                if parts.count == 2, file.hasSuffix(".html"), ids[file]?.contains(String(parts[1])) != true {
+                    problems.append(
+                        Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to an anchor that does not exist"))
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,89 @@
+/// Finds what a chapter asks of the examples: which code it shows (`example` fences) and
+/// which runs it shows (`output` fences), with their lines.
+public struct ChapterScanner: Sendable {
+    /// One `example` or `output` fence in a chapter.
+    public enum Use: Hashable, Sendable {
+        case code(ExampleReference, line: Int)
+        case output(RunRequest, line: Int)
+
+        public var exampleName: String {
+            switch self {
+            case .code(let reference, _): reference.example
+            case .output(let request, _): request.example
+            }
+        }
+
+        public var line: Int {
+            switch self {
+            case .code(_, let line), .output(_, let line): line
+            }
+        }
+    }
+
+    public init() {}
+
+    /// The uses in `chapter`, in reading order, or the fences that could not be read.
+    public func scan(_ chapter: Chapter) -> (uses: [Use], problems: [Diagnostic]) {
+        let document = MarkdownDocument(chapter.body)
+        var uses: [Use] = []
+        var problems: [Diagnostic] = []
+        for node in document.nodes where node.kind == .codeBlock {
+            let line = chapter.fileLine(bodyLine: node.startLine)
+            switch FenceInfo(node.fenceInfo) {
+            case .example(let argument):
+                switch ExampleReference.parse(argument) {
+                case .success(let reference): uses.append(.code(reference, line: line))
+                case .failure(let problem):
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line, message: problem.message,
+                            hint: problem.hint))
+                }
+            case .output(let argument):
+                let name = argument.trimmingWhitespace()
+                guard ExampleCatalog.isValidName(name) else {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: name.isEmpty ? "the output fence names no example" : "'\(name)' is not an example name",
+                            hint: "write ```output Name, with Name a folder in Examples/"))
+                    continue
+                }
+                switch RunRequest.parse(example: name, options: node.literal) {
+                case .success(let request): uses.append(.output(request, line: line))
+                case .failure(let fenceProblems):
+                    for problem in fenceProblems.problems {
+                        problems.append(
+                            Diagnostic(
+                                file: chapter.sourcePath, line: line + problem.line,
+                                message: problem.message, hint: problem.hint))
+                    }
+                }
+            case .swift, .other:
+                continue
+            }
+        }
+        return (uses, problems)
+    }
+}
+
+/// What a fenced code block's info string asks for.
+enum FenceInfo: Equatable {
+    case example(String)
+    case output(String)
+    /// Swift code in prose, highlighted but not compiled.
+    case swift
+    case other(language: String)
+
+    init(_ info: String) {
+        let info = info.trimmingWhitespace()
+        let word = info.prefix { !$0.isWhitespace }
+        let rest = String(info.dropFirst(word.count))
+        switch word {
+        case "example": self = .example(rest)
+        case "output": self = .output(rest)
+        case "swift": self = .swift
+        default: self = .other(language: String(word))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// An example file read for DocC's snippet markers: which lines a listing shows, and which
+/// lines each named slice holds.
+///
+/// - `// snippet.NAME` … `// snippet.end` marks the slice NAME.
+/// - `// snippet.hide` … `// snippet.show` hides lines from every listing (still compiled).
+/// Marker lines themselves are never shown.
+public struct SnippetMap: Sendable, Equatable {
+    /// The file's lines, without their line breaks.
+    public let lines: [String]
+    /// Indices of the lines the whole-file listing shows.
+    public let visibleLines: [Int]
+    /// Indices of the visible lines of each slice.
+    public let slices: [String: [Int]]
+
+    /// A marker problem at a 1-based line of the file.
+    public struct Problem: Error, Equatable, Sendable {
+        public var line: Int
+        public var message: String
+        public var hint: String?
+    }
+
+    /// Reads the markers of `text`; every misuse is a problem at its line.
+    public static func parse(_ text: String) -> Result<SnippetMap, ProblemList<Problem>> {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var problems: [Problem] = []
+        var visible: [Int] = []
+        var slices: [String: [Int]] = [:]
+        var hidden = false
+        var open: (name: String, line: Int)?
+        for (index, line) in lines.enumerated() {
+            guard let marker = marker(in: line) else {
+                if !hidden {
+                    visible.append(index)
+                    if let open { slices[open.name, default: []].append(index) }
+                }
+                continue
+            }
+            switch marker {
+            case "hide": hidden = true
+            case "show": hidden = false
+            case "end":
+                if open == nil {
+                    problems.append(
+                        Problem(
+                            line: index + 1, message: "'// snippet.end' closes no slice",
+                            hint: "open a slice first with '// snippet.NAME'"))
+                }
+                open = nil
+            default:
+                guard ExampleReference.isSliceName(Substring(marker)) else {
+                    problems.append(
+                        Problem(
+                            line: index + 1, message: "'\(marker)' is not a slice name",
+                            hint: "use letters, digits, '-' and '_': '// snippet.setup'"))
+                    continue
+                }
+                if let current = open {
+                    problems.append(
+                        Problem(
+                            line: index + 1,
+                            message: "slice '\(marker)' starts inside slice '\(current.name)' (line \(current.line))",
+                            hint: "close '\(current.name)' with '// snippet.end' first"))
+                } else if slices[marker] != nil {
+                    problems.append(
+                        Problem(
+                            line: index + 1, message: "slice '\(marker)' is defined twice in this file",
+                            hint: "give each slice its own name"))
+                }
+                open = (marker, index + 1)
+                slices[marker, default: []] = slices[marker] ?? []
+            }
+        }
+        if let open {
+            problems.append(
+                Problem(
+                    line: open.line, message: "slice '\(open.name)' is never closed",
+                    hint: "add '// snippet.end' after its last line"))
+        }
+        guard problems.isEmpty else { return .failure(ProblemList(problems)) }
+        return .success(SnippetMap(lines: lines, visibleLines: visible, slices: slices))
+    }
+
+    /// The marker named on a line such as `    // snippet.setup`, or `nil` for ordinary code.
+    static func marker(in line: String) -> String? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix("// snippet.") else { return nil }
+        return String(trimmed.dropFirst("// snippet.".count))
+    }
+
+    /// The lines a listing shows: the slice or the whole file, without leading or trailing
+    /// blank lines, and the indentation they share (removed on the page).
+    public func listing(slice: String?) -> (lines: [Int], indent: Int)? {
+        var chosen: [Int]
+        if let slice {
+            guard let lines = slices[slice] else { return nil }
+            chosen = lines
+        } else {
+            chosen = visibleLines
+        }
+        while let first = chosen.first, lines[first].trimmingWhitespace().isEmpty {
+            chosen.removeFirst()
+        }
+        while let last = chosen.last, lines[last].trimmingWhitespace().isEmpty {
+            chosen.removeLast()
+        }
+        let indent = chosen
+            .map { lines[$0] }
+            .filter { !$0.trimmingWhitespace().isEmpty }
+            .map { $0.prefix { $0 == " " }.count }
+            .min() ?? 0
+        return (chosen, indent)
+    }
+
+    /// Slice names in the order a reader meets them, for hints.
+    public var sliceNames: [String] {
+        slices.keys.sorted { (slices[$0]?.first ?? 0, $0) < (slices[$1]?.first ?? 0, $1) }
+    }
+}

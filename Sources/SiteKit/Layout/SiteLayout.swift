@@ -1,0 +1,152 @@
+import Foundation
+
+/// Wraps rendered chapters in pages and adds the pages and files around them: the home page,
+/// navigation, the search index, the print page, the 404 page and the assets.
+public struct SiteLayout: Sendable {
+    public let theme: Theme
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// Every file of the site, by path relative to the site root.
+    public func layOut(_ chapters: [RenderedChapter]) -> [String: Data] {
+        var files = theme.assets
+        let navigation = Navigation(chapters.map(\.chapter))
+        let titles = Dictionary(chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
+
+        for (index, rendered) in chapters.enumerated() {
+            let chapter = rendered.chapter
+            let related = chapter.metadata.related.enumerated().map { offset, slug in
+                LinkContext(title: titles[slug] ?? slug, href: "\(slug).html", last: offset == chapter.metadata.related.count - 1)
+            }
+            let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
+                .map { TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
+            let context = ChapterContext(
+                title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
+                glance: zip(Glance.questions, rendered.glanceHTML).map { GlanceEntry(question: $0.0.question, answer: $0.1) },
+                related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
+                hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
+                previous: index > 0 ? link(chapters[index - 1].chapter) : nil,
+                next: index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil)
+            let body = theme.render("chapter", context)
+            files[chapter.pagePath] = page(
+                title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
+                body: body, navigation: navigation, current: chapter.slug)
+        }
+
+        let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
+        let home = HomeContext(firstExample: firstExample, categories: navigation.categories(current: nil))
+        files["index.html"] = page(
+            title: "Swift Design Patterns: the catalogue, compiled",
+            description: "Design patterns in Swift 6, every example compiled and run.",
+            body: theme.render("index", home), navigation: navigation, current: nil)
+        files["404.html"] = page(
+            title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
+            body: theme.render("404", ["pageCount": chapters.count]), navigation: navigation, current: nil)
+        files["print.html"] = page(
+            title: "The whole catalogue · Swift Design Patterns",
+            description: "Every chapter of Swift Design Patterns on one page, for printing.",
+            body: PrintPage.body(chapters, theme: theme), navigation: navigation, current: nil)
+        files["assets/search-index.js"] = SearchIndex.script(for: chapters)
+        return files
+    }
+
+    private func link(_ chapter: Chapter) -> LinkContext {
+        LinkContext(title: chapter.metadata.title, href: chapter.pagePath, last: false)
+    }
+
+    private func page(title: String, description: String, body: String, navigation: Navigation, current: String?) -> Data {
+        let context = PageContext(
+            pageTitle: title, description: description, body: body, hasSearch: true,
+            categories: navigation.categories(current: current))
+        return Data(theme.render("page", context).utf8)
+    }
+}
+
+// The values templates see. Mustache reads their properties by name.
+
+struct PageContext {
+    var pageTitle: String
+    var description: String
+    var body: String
+    var hasSearch: Bool
+    var categories: [CategoryContext]
+}
+
+struct CategoryContext {
+    var name: String
+    var id: String
+    var chapters: [NavigationEntry]
+}
+
+struct NavigationEntry {
+    var title: String
+    var href: String
+    var intent: String
+    var current: Bool
+}
+
+struct LinkContext {
+    var title: String
+    var href: String
+    var last: Bool
+}
+
+struct TocEntry {
+    var text: String
+    var id: String
+    var sub: Bool
+}
+
+struct GlanceEntry {
+    var question: String
+    var answer: String
+}
+
+struct ChapterContext {
+    var title: String
+    var intent: String
+    var category: String
+    var glance: [GlanceEntry]
+    var related: [LinkContext]
+    var hasToc: Bool
+    var toc: [TocEntry]
+    var body: String
+    var hasRuns: Bool
+    var runs: [String]
+    var previous: LinkContext?
+    var next: LinkContext?
+}
+
+struct HomeContext {
+    var firstExample: String
+    var categories: [CategoryContext]
+}
+
+/// The chapters grouped by category in catalogue order, for the sidebar and the home page.
+struct Navigation {
+    private var groups: [(name: String, chapters: [Chapter])] = []
+
+    init(_ chapters: [Chapter]) {
+        for chapter in chapters {
+            if groups.last?.name == chapter.metadata.category {
+                groups[groups.count - 1].chapters.append(chapter)
+            } else {
+                groups.append((chapter.metadata.category, [chapter]))
+            }
+        }
+    }
+
+    func categories(current: String?) -> [CategoryContext] {
+        groups.map { group in
+            CategoryContext(
+                name: group.name, id: HeadingIDs.slug(group.name),
+                chapters: group.chapters.map {
+                    NavigationEntry(
+                        title: $0.metadata.title, href: $0.pagePath, intent: $0.metadata.intent,
+                        current: $0.slug == current)
+                })
+        }
+    }
+}

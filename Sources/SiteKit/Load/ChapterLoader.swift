@@ -1,0 +1,170 @@
+import Foundation
+
+/// Loads every chapter in `Content/`: reads it as UTF-8, splits off and reads its front
+/// matter, and checks what can be checked of one chapter against the others (unique slugs
+/// and titles, related chapters that exist and list each other back).
+public struct ChapterLoader: Sendable {
+    public let project: ProjectLayout
+
+    public init(project: ProjectLayout) {
+        self.project = project
+    }
+
+    /// The chapters sorted by category and order, or every problem found in any of them.
+    public func load() throws(BuildFailure) -> [Chapter] {
+        var problems = DiagnosticCollector()
+        var chapters: [Chapter] = []
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: project.content.path)
+                .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+                .sorted()
+        } catch {
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Content", message: "cannot read the chapters folder",
+                    hint: "create Content/ with one Markdown file per chapter")
+            ])
+        }
+        for file in files {
+            let path = project.relativePath(project.content.appendingPathComponent(file))
+            let slug = String(file.dropLast(3))
+            guard Self.isValidSlug(slug) else {
+                problems.report(
+                    Diagnostic(
+                        file: path, message: "'\(file)' is not a valid chapter file name",
+                        hint: "use lowercase letters, digits and hyphens, like 'chain-of-responsibility.md'"))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: project.root.appendingPathComponent(path).path)
+            else {
+                problems.report(Diagnostic(file: path, message: "cannot read the file"))
+                continue
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                let (line, column) = Self.firstInvalidUTF8(in: data)
+                problems.report(
+                    Diagnostic(
+                        file: path, line: line, column: column, message: "the chapter is not valid UTF-8",
+                        hint: "save the file as UTF-8 in your editor"))
+                continue
+            }
+            switch FrontMatterReader().read(text, file: path) {
+            case .success(let result):
+                chapters.append(
+                    Chapter(
+                        slug: slug, sourcePath: path, metadata: result.metadata, body: result.body,
+                        bodyFirstLine: result.bodyFirstLine, relatedLines: result.relatedLines))
+            case .failure(let failure):
+                problems.report(contentsOf: failure.diagnostics)
+            }
+        }
+        problems.report(contentsOf: Self.crossCheck(chapters))
+        try problems.throwIfErrors()
+        return Self.sorted(chapters)
+    }
+
+    /// Catalogue order: known categories first in reading order, then any other category
+    /// alphabetically; inside a category by `order`, then title.
+    static func sorted(_ chapters: [Chapter]) -> [Chapter] {
+        chapters.sorted { a, b in
+            let ca = CategoryOrder.rank(a.metadata.category)
+            let cb = CategoryOrder.rank(b.metadata.category)
+            if ca != cb { return ca < cb }
+            if a.metadata.order != b.metadata.order { return a.metadata.order < b.metadata.order }
+            return a.slug < b.slug
+        }
+    }
+
+    /// Problems that involve more than one chapter.
+    static func crossCheck(_ chapters: [Chapter]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let bySlug = Dictionary(chapters.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
+        var titles: [String: Chapter] = [:]
+        for chapter in chapters {
+            if let other = titles[chapter.metadata.title.lowercased()] {
+                problems.append(
+                    Diagnostic(
+                        file: chapter.sourcePath, line: 2,
+                        message: "the title '\(chapter.metadata.title)' is also used by \(other.sourcePath)",
+                        hint: "give every chapter its own title"))
+            } else {
+                titles[chapter.metadata.title.lowercased()] = chapter
+            }
+            for name in chapter.metadata.related {
+                let line = chapter.relatedLines[name]
+                guard let other = bySlug[name] else {
+                    let known = bySlug.keys.sorted().joined(separator: ", ")
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: "related chapter '\(name)' does not exist",
+                            hint: "use a chapter's file name without '.md'; the chapters are: \(known)"))
+                    continue
+                }
+                if name == chapter.slug {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: "a chapter cannot be related to itself"))
+                } else if !other.metadata.related.contains(chapter.slug) {
+                    problems.append(
+                        Diagnostic(
+                            file: other.sourcePath, line: 2,
+                            message: "'\(chapter.slug)' lists '\(name)' as related, but '\(name)' does not list '\(chapter.slug)'",
+                            hint: "add '\(chapter.slug)' to the 'related' list of \(other.sourcePath)"))
+                }
+            }
+        }
+        return problems
+    }
+
+    static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && slug != "index" && slug != "404" && slug != "print"
+            && slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+    }
+
+    /// The line and column of the first byte that breaks UTF-8, so an author can find it.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        let bytes = [UInt8](data)
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, index - lineStart + 1)
+            }
+            let end = index + length
+            if end > bytes.count
+                || String(validating: bytes[index..<end], as: UTF8.self) == nil
+            {
+                return (line, index - lineStart + 1)
+            }
+            if byte == 0x0A {
+                line += 1
+                lineStart = end
+            }
+            index = end
+        }
+        return (line, 1)
+    }
+}
+
+/// The order categories appear in on the home page and in the sidebar.
+enum CategoryOrder {
+    static let known = [
+        "creational", "structural", "behavioural", "behavioral", "swift language", "platform",
+        "architecture",
+    ]
+
+    static func rank(_ category: String) -> (Int, String) {
+        let key = category.lowercased()
+        return (known.firstIndex(of: key) ?? known.count, key)
+    }
+}

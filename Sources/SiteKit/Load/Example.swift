@@ -1,0 +1,32 @@
+/// A runnable example: one folder under `Examples/`, built as the executable target of the
+/// same name.
+public struct Example: Sendable, Equatable {
+    /// The folder and target name, as in `swift run <name>`.
+    public var name: String
+    /// The Swift files of the example, `main.swift` first, then by name.
+    public var files: [SourceFile]
+
+    public init(name: String, files: [SourceFile]) {
+        self.name = name
+        self.files = files
+    }
+
+    /// One Swift source file of an example.
+    public struct SourceFile: Sendable, Equatable {
+        /// The file name inside the example's folder, such as `main.swift`.
+        public var name: String
+        /// The path relative to the project root, for diagnostics.
+        public var path: String
+        public var text: String
+
+        public init(name: String, path: String, text: String) {
+            self.name = name
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public func file(named name: String) -> SourceFile? {
+        files.first { $0.name == name }
+    }
+}

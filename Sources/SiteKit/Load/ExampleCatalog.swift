@@ -1,0 +1,71 @@
+import Foundation
+
+/// Discovers the examples under `Examples/`, the same way `Package.swift` does: each folder
+/// with a `main.swift` is an example named after the folder.
+public struct ExampleCatalog: Sendable {
+    public let project: ProjectLayout
+
+    public init(project: ProjectLayout) {
+        self.project = project
+    }
+
+    /// Every example by name, or the problems that make a folder unusable as one.
+    public func load() throws(BuildFailure) -> [String: Example] {
+        var problems = DiagnosticCollector()
+        var examples: [String: Example] = [:]
+        let fileManager = FileManager.default
+        let folders = ((try? fileManager.contentsOfDirectory(atPath: project.examples.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+        for name in folders {
+            let folder = project.examples.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { continue }
+            let folderPath = project.relativePath(folder)
+            guard Self.isValidName(name) else {
+                problems.report(
+                    Diagnostic(
+                        file: folderPath, message: "'\(name)' cannot be an example name",
+                        hint: "name the folder like a Swift type: letters and digits, starting with an uppercase letter"))
+                continue
+            }
+            let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".swift") }
+                .sorted { ($0 == "main.swift" ? "" : $0) < ($1 == "main.swift" ? "" : $1) }
+            guard swiftFiles.first == "main.swift" else {
+                problems.report(
+                    Diagnostic(
+                        file: folderPath, message: "the example '\(name)' has no main.swift",
+                        hint: "add \(folderPath)/main.swift with the program's top-level code"))
+                continue
+            }
+            var files: [Example.SourceFile] = []
+            for file in swiftFiles {
+                let url = folder.appendingPathComponent(file)
+                let path = project.relativePath(url)
+                guard let data = fileManager.contents(atPath: url.path),
+                    let text = String(validating: data, as: UTF8.self)
+                else {
+                    problems.report(
+                        Diagnostic(
+                            file: path, message: "the file is not readable UTF-8 text",
+                            hint: "save it as UTF-8"))
+                    continue
+                }
+                files.append(Example.SourceFile(name: file, path: path, text: text))
+            }
+            examples[name] = Example(name: name, files: files)
+        }
+        try problems.throwIfErrors()
+        return examples
+    }
+
+    /// A target name SwiftPM and the compiler accept as a module name.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isUppercase else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && name != "SiteKit" && name != "CCmark"
+    }
+}

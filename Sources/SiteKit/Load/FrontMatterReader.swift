@@ -1,0 +1,231 @@
+import Foundation
+import Yams
+
+/// Splits a chapter into its YAML front matter and its Markdown body, and reads the front
+/// matter into `ChapterMetadata`, reporting every problem at its line.
+public struct FrontMatterReader: Sendable {
+    /// The front matter keys a chapter may use; anything else is reported as a likely typo.
+    static let knownKeys = ["title", "intent", "category", "order", "related", "glance"]
+
+    public init() {}
+
+    /// The result of reading one chapter's text.
+    public struct Result: Sendable {
+        public var metadata: ChapterMetadata
+        /// The Markdown after the closing `---`.
+        public var body: String
+        /// The 1-based line of the file on which `body` starts.
+        public var bodyFirstLine: Int
+        /// The line of each `related` entry, for errors about it.
+        public var relatedLines: [String: Int]
+    }
+
+    /// Reads `text`, the contents of `file` (used only in diagnostics).
+    public func read(_ text: String, file: String) -> Swift.Result<Result, BuildFailure> {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.first.map(Self.isFence) == true else {
+            return .failure(
+                BuildFailure([
+                    Diagnostic(
+                        file: file, line: 1, message: "the chapter does not start with front matter",
+                        hint: "begin the file with a line '---', the YAML fields, then '---'")
+                ]))
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: Self.isFence) else {
+            return .failure(
+                BuildFailure([
+                    Diagnostic(
+                        file: file, line: 1, message: "the front matter is never closed",
+                        hint: "end the YAML fields with a line '---'")
+                ]))
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        // The YAML starts on line 2 of the file.
+        var reader = FieldReader(file: file, lineOffset: 1)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            return .failure(BuildFailure([reader.diagnostic(forYAMLError: error)]))
+        }
+        guard let metadata = reader.metadata(from: node) else {
+            return .failure(BuildFailure(reader.problems.diagnostics))
+        }
+        return .success(
+            Result(
+                metadata: metadata, body: body, bodyFirstLine: closing + 2,
+                relatedLines: reader.relatedLines))
+    }
+
+    private static func isFence(_ line: Substring) -> Bool {
+        line.trimmingTrailingWhitespace() == "---"
+    }
+}
+
+/// Reads typed fields out of a YAML node tree, recording a located diagnostic for each
+/// missing or mistyped field instead of stopping at the first.
+private struct FieldReader {
+    let file: String
+    /// Added to YAML line numbers to get file line numbers.
+    let lineOffset: Int
+    var problems = DiagnosticCollector()
+    var relatedLines: [String: Int] = [:]
+
+    init(file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    mutating func metadata(from node: Node?) -> ChapterMetadata? {
+        guard let node, case .mapping(let mapping) = node else {
+            fail(
+                at: node, "the front matter is not a set of 'key: value' fields",
+                hint: "write one field per line, such as 'title: Observer'")
+            return nil
+        }
+        for key in mapping.keys {
+            let name = key.string ?? ""
+            if !FrontMatterReader.knownKeys.contains(name) {
+                fail(
+                    at: key, "unknown front matter field '\(name)'",
+                    hint: "the fields are \(FrontMatterReader.knownKeys.joined(separator: ", "))")
+            }
+        }
+        let title = string("title", in: mapping, parent: node)
+        let intent = string("intent", in: mapping, parent: node)
+        let category = string("category", in: mapping, parent: node)
+        let order = integer("order", in: mapping, parent: node)
+        let related = stringList("related", in: mapping, parent: node)
+        let glance = glance(in: mapping, parent: node)
+        guard let title, let intent, let category, let order, let related, let glance,
+            !problems.hasErrors
+        else { return nil }
+        return ChapterMetadata(
+            title: title, intent: intent, category: category, order: order, related: related,
+            glance: glance)
+    }
+
+    private mutating func glance(in mapping: Node.Mapping, parent: Node) -> Glance? {
+        guard let node = required("glance", in: mapping, parent: parent) else { return nil }
+        guard case .mapping(let answers) = node else {
+            fail(
+                at: node, "'glance' must be a set of fields",
+                hint: "give \(Glance.questions.map(\.key).joined(separator: ", ")) under 'glance:'")
+            return nil
+        }
+        let keys = Glance.questions.map(\.key)
+        for key in answers.keys where !keys.contains(key.string ?? "") {
+            fail(
+                at: key, "unknown 'glance' field '\(key.string ?? "")'",
+                hint: "the fields are \(keys.joined(separator: ", "))")
+        }
+        let values = keys.map { string($0, in: answers, parent: node, prefix: "glance.") }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        let v = values.map { $0! }
+        return Glance(
+            what: v[0], benefits: v[1], useWhen: v[2], avoidWhen: v[3], rightWhen: v[4],
+            pitfalls: v[5])
+    }
+
+    private mutating func required(_ key: String, in mapping: Node.Mapping, parent: Node, prefix: String = "")
+        -> Node?
+    {
+        guard let value = mapping[key] else {
+            fail(
+                at: parent, "the front matter has no '\(prefix)\(key)' field",
+                hint: "add '\(key): ...'; see README.md, 'Writing a chapter'")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func string(
+        _ key: String, in mapping: Node.Mapping, parent: Node, prefix: String = ""
+    ) -> String? {
+        guard let node = required(key, in: mapping, parent: parent, prefix: prefix) else {
+            return nil
+        }
+        guard case .scalar(let scalar) = node,
+            !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else {
+            fail(at: node, "'\(prefix)\(key)' must be non-empty text")
+            return nil
+        }
+        return scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private mutating func integer(_ key: String, in mapping: Node.Mapping, parent: Node) -> Int? {
+        guard let node = required(key, in: mapping, parent: parent) else { return nil }
+        guard let value = node.int else {
+            fail(at: node, "'\(key)' must be a whole number", hint: "for example 'order: 3'")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func stringList(_ key: String, in mapping: Node.Mapping, parent: Node)
+        -> [String]?
+    {
+        guard let node = required(key, in: mapping, parent: parent) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            fail(
+                at: node, "'\(key)' must be a list of chapter slugs",
+                hint: "for example 'related: [mediator, command]', or 'related: []'")
+            return nil
+        }
+        var values: [String] = []
+        for item in sequence {
+            guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+                fail(at: item, "each '\(key)' entry must be a chapter slug")
+                continue
+            }
+            values.append(scalar.string)
+            relatedLines[scalar.string] = line(of: item)
+        }
+        return values
+    }
+
+    private func line(of node: Node?) -> Int {
+        (node?.mark?.line ?? 0) + lineOffset
+    }
+
+    private mutating func fail(at node: Node?, _ message: String, hint: String? = nil) {
+        problems.report(
+            Diagnostic(
+                file: file, line: line(of: node), column: node?.mark?.column, message: message,
+                hint: hint))
+    }
+
+    func diagnostic(forYAMLError error: Error) -> Diagnostic {
+        let hint = "the front matter is YAML: check quoting, indentation and the ':' after each key"
+        switch error {
+        case YamlError.scanner(_, let problem, let mark, _),
+            YamlError.parser(_, let problem, let mark, _),
+            YamlError.composer(_, let problem, let mark, _):
+            return Diagnostic(
+                file: file, line: mark.line + lineOffset, column: mark.column,
+                message: "invalid front matter: \(problem)", hint: hint)
+        case YamlError.duplicatedKeysInMapping(let duplicates, let context):
+            return Diagnostic(
+                file: file, line: context.mark.line + lineOffset, column: context.mark.column,
+                message: "front matter field repeated: \(duplicates.joined(separator: ", "))",
+                hint: "give each field once")
+        default:
+            return Diagnostic(
+                file: file, line: 1 + lineOffset, message: "invalid front matter: \(error)",
+                hint: hint)
+        }
+    }
+}
+
+extension Substring {
+    func trimmingTrailingWhitespace() -> Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" || last == "\r" {
+            result.removeLast()
+        }
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where things are in a project: the folders the generator reads and writes.
+public struct ProjectLayout: Sendable {
+    /// The folder holding `Package.swift`, `Content/`, `Examples/` and `Site/`.
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    public var content: URL { root.appendingPathComponent("Content") }
+    public var examples: URL { root.appendingPathComponent("Examples") }
+    public var site: URL { root.appendingPathComponent("Site") }
+    /// Scratch space that is never committed; the build's temporary directories live here so
+    /// that the final rename into `Site/` stays on one file system.
+    public var scratch: URL { root.appendingPathComponent(".build").appendingPathComponent("site") }
+
+    /// `url` relative to the root when it is inside it, else its full path.
+    public func relativePath(_ url: URL) -> String {
+        let full = url.standardizedFileURL.path
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+}

@@ -1,0 +1,57 @@
+/// The HTML of the blocks the generator puts into chapters: code listings and program output.
+/// Everything that comes from an example or a program is escaped here.
+enum BlockHTML {
+    /// An example's code, already highlighted (and so escaped).
+    static func listing(path: String, highlighted: String, slice: String?) -> String {
+        let caption = "<span class=\"listing-file\">\(HTML.escape(path))</span>"
+            + (slice.map { " <span class=\"listing-slice\">(\(HTML.escape($0)))</span>" } ?? "")
+        return """
+            <figure class="listing">
+            <figcaption>\(caption)</figcaption>
+            <pre class="code"><code>\(highlighted)</code></pre>
+            </figure>
+
+            """
+    }
+
+    /// Swift written in prose: highlighted, and labelled as never compiled.
+    static func notCompiled(highlighted: String) -> String {
+        """
+        <figure class="listing not-compiled">
+        <figcaption>Swift, not compiled</figcaption>
+        <pre class="code"><code>\(highlighted)</code></pre>
+        </figure>
+
+        """
+    }
+
+    /// What a run printed, with stdin, stdout, stderr and the exit status each marked so a
+    /// reader never mistakes one for another.
+    static func output(of request: RunRequest, result: RunResult) -> String {
+        var parts: [String] = []
+        parts.append("<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>")
+        if let stdin = request.stdin {
+            parts.append(stream("stdin", "Input", stdin))
+        }
+        if !result.stdout.isEmpty {
+            parts.append(stream("stdout", nil, result.stdout))
+        }
+        if !result.stderr.isEmpty {
+            parts.append(stream("stderr", "Standard error", result.stderr))
+        }
+        if result.stdout.isEmpty && result.stderr.isEmpty {
+            parts.append("<pre class=\"stdout empty\">(no output)</pre>")
+        }
+        if !result.succeeded {
+            parts.append("<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
+        }
+        let kind = result.succeeded ? "output" : "output failed"
+        return "<figure class=\"\(kind)\">\n" + parts.joined(separator: "\n") + "\n</figure>\n"
+    }
+
+    private static func stream(_ kind: String, _ label: String?, _ text: String) -> String {
+        let body = HTML.escape(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        guard let label else { return "<pre class=\"\(kind)\">\(body)</pre>" }
+        return "<div class=\"\(kind)\"><span class=\"stream-label\">\(label)</span><pre>\(body)</pre></div>"
+    }
+}

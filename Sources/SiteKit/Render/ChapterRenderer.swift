@@ -1,0 +1,138 @@
+/// Renders one chapter's Markdown to HTML with libcmark, putting in what the generator owns:
+/// example listings and output (as custom nodes, so they are written as-is while the
+/// author's own raw HTML stays omitted), highlighted Swift, heading ids and chapter links.
+public struct ChapterRenderer: Sendable {
+    /// Ids the page layout uses itself, which headings must not take.
+    public static let reservedIDs: Set<String> = [
+        "main", "at-a-glance", "on-this-page", "site-search", "search-results", "sidebar",
+        "theme-toggle", "chapter-nav", "run-it",
+    ]
+
+    public let expander: ExampleExpander
+    /// Every chapter's slug, to check links between chapters.
+    public let slugs: Set<String>
+    private let highlighter = SwiftHighlighter()
+
+    public init(expander: ExampleExpander, slugs: Set<String>) {
+        self.expander = expander
+        self.slugs = slugs
+    }
+
+    public func render(_ chapter: Chapter) -> Result<RenderedChapter, BuildFailure> {
+        var problems = DiagnosticCollector()
+        func report(_ line: Int, _ message: String, _ hint: String?) {
+            problems.report(Diagnostic(file: chapter.sourcePath, line: line, message: message, hint: hint))
+        }
+        let document = MarkdownDocument(chapter.body)
+        var headingIDs = HeadingIDs(reserved: Self.reservedIDs)
+        var headings: [RenderedChapter.Heading] = []
+        var links: [RenderedChapter.ChapterLink] = []
+        var examplesRun: [String] = []
+        // Search text, one section per heading; the first is the text before any heading.
+        var sections: [RenderedChapter.SearchSection] = [.init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)]
+        func index(_ text: String) { sections[sections.count - 1].text += " " + text }
+
+        for node in document.nodes {
+            let line = chapter.fileLine(bodyLine: node.startLine)
+            switch node.kind {
+            case .codeBlock:
+                switch FenceInfo(node.fenceInfo) {
+                case .example(let argument):
+                    guard case .success(let reference) = ExampleReference.parse(argument) else { continue }
+                    switch expander.listing(for: reference) {
+                    case .success(let listing):
+                        document.replace(
+                            node, withHTML: BlockHTML.listing(path: listing.path, highlighted: listing.html, slice: reference.slice))
+                        index(listing.text)
+                    case .failure(let problem):
+                        report(line, problem.message, problem.hint)
+                    }
+                case .output(let argument):
+                    let name = argument.trimmingWhitespace()
+                    guard case .success(let request) = RunRequest.parse(example: name, options: node.literal) else {
+                        continue
+                    }
+                    switch expander.result(for: request) {
+                    case .success(let result):
+                        document.replace(node, withHTML: BlockHTML.output(of: request, result: result))
+                        if !examplesRun.contains(name) { examplesRun.append(name) }
+                        index(result.stdout)
+                    case .failure(let problem):
+                        report(line, problem.message, problem.hint)
+                    }
+                case .swift:
+                    document.replace(node, withHTML: BlockHTML.notCompiled(highlighted: highlighter.html(node.literal)))
+                    index(node.literal)
+                case .other:
+                    index(node.literal)
+                }
+            case .heading:
+                let text = node.plainText
+                let id = headingIDs.id(for: text)
+                let level = node.headingLevel
+                headings.append(.init(level: level, text: text, id: id))
+                sections.append(.init(heading: text, id: id, text: ""))
+                document.wrapChildren(
+                    of: node,
+                    before: "<h\(level) id=\"\(id)\">",
+                    after: "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+            case .link, .image:
+                switch ChapterLinkRewriter.rewrite(node.url, slugs: slugs) {
+                case .unchanged: break
+                case .chapter(let slug, let fragment, let url):
+                    node.url = url
+                    links.append(.init(slug: slug, fragment: fragment, line: line))
+                case .anchor(let fragment):
+                    links.append(.init(slug: chapter.slug, fragment: fragment, line: line))
+                case .broken(let message, let hint):
+                    report(line, message, hint)
+                }
+            case .text, .code:
+                index(node.literal)
+            case .other:
+                break
+            }
+        }
+        if headings.contains(where: { $0.level == 1 }) {
+            report(chapter.bodyFirstLine, "the chapter body has a level-1 heading", "the page title comes from 'title:'; start sections at '##'")
+        }
+        guard !problems.hasErrors else { return .failure(BuildFailure(problems.diagnostics)) }
+        let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
+        return .success(
+            RenderedChapter(
+                chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
+                links: links, examplesRun: examplesRun, searchSections: sections))
+    }
+}
+
+/// Rewrites links between chapters from the Markdown file (`mediator.md#x`), which works in
+/// an editor, to the page (`mediator.html#x`), which works on the site.
+enum ChapterLinkRewriter {
+    enum Outcome: Equatable {
+        case unchanged
+        case chapter(slug: String, fragment: String?, url: String)
+        case anchor(String)
+        case broken(String, hint: String)
+    }
+
+    static func rewrite(_ url: String, slugs: Set<String>) -> Outcome {
+        if url.isEmpty { return .broken("a link has no target", hint: "write [text](chapter.md)") }
+        if url.hasPrefix("#") { return .anchor(String(url.dropFirst())) }
+        if url.contains(":") || url.hasPrefix("//") { return .unchanged }  // https:, mailto:, ...
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        let fragment = parts.count == 2 ? String(parts[1]) : nil
+        guard path.hasSuffix(".md"), !path.contains("/") else {
+            return .broken(
+                "the link '\(url)' does not point to a chapter",
+                hint: "link to a chapter by its file, like [Mediator](mediator.md) or (mediator.md#the-pattern)")
+        }
+        let slug = String(path.dropLast(3))
+        guard slugs.contains(slug) else {
+            return .broken(
+                "the link '\(url)' points to a chapter that does not exist",
+                hint: "the chapters are \(slugs.sorted().joined(separator: ", "))")
+        }
+        return .chapter(slug: slug, fragment: fragment, url: "\(slug).html" + (fragment.map { "#\($0)" } ?? ""))
+    }
+}

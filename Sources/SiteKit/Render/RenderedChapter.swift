@@ -1,0 +1,34 @@
+/// A chapter turned into HTML, with what the layout and the checks need to know about it.
+public struct RenderedChapter: Sendable {
+    public struct Heading: Sendable, Equatable {
+        public var level: Int
+        public var text: String
+        public var id: String
+    }
+
+    /// A link from this chapter to a chapter page, checked once every chapter is rendered.
+    public struct ChapterLink: Sendable, Equatable {
+        public var slug: String
+        public var fragment: String?
+        public var line: Int
+    }
+
+    public var chapter: Chapter
+    /// The body's HTML, without the page around it.
+    public var html: String
+    /// The at-a-glance answers as HTML, in `Glance.questions` order.
+    public var glanceHTML: [String]
+    public var headings: [Heading]
+    public var links: [ChapterLink]
+    /// Examples whose output the chapter shows, for the "run it yourself" lines.
+    public var examplesRun: [String]
+    /// The readable text of the page (prose, code, output) by section, for search.
+    public var searchSections: [SearchSection]
+
+    public struct SearchSection: Sendable, Equatable {
+        public var heading: String
+        /// The heading's id; `nil` for the text before the first heading.
+        public var id: String?
+        public var text: String
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Synchronization
+import Subprocess
+
+#if canImport(System)
+    import System
+#else
+    import SystemPackage
+#endif
+
+/// Runs built example binaries directly (not through `swift run`, which costs about a second
+/// a call), several at once, each in its own process group with a timeout, an output cap,
+/// standard input at end of file or given the chapter's text, and a fixed environment so the output is reproducible.
+public struct ExampleRunner: Sendable {
+    /// The folder holding the example binaries (`swift build --show-bin-path`).
+    public var binaryDirectory: URL
+    /// Bytes of stdout plus stderr after which a run is stopped.
+    public var outputCap: Int
+    /// How many examples run at the same time.
+    public var parallelism: Int
+
+    public init(
+        binaryDirectory: URL, outputCap: Int = 1 << 20,
+        parallelism: Int = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    ) {
+        self.binaryDirectory = binaryDirectory
+        self.outputCap = outputCap
+        self.parallelism = parallelism
+    }
+
+    /// The environment every example runs in, whatever the caller's: what makes output
+    /// reproducible (hashing, time zone, locale) and readable (no crash backtraces).
+    public static let environment: [String: String] = [
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "HOME": "/tmp",
+        "TMPDIR": "/tmp",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "TZ": "UTC",
+        "SWIFT_DETERMINISTIC_HASHING": "1",
+        "SWIFT_BACKTRACE": "enable=no",
+    ]
+
+    /// Runs every request, at most `parallelism` at a time; results come back keyed by request.
+    public func run(_ requests: [RunRequest], onFinish: @Sendable (RunRequest, RunResult) -> Void = { _, _ in })
+        async -> [RunRequest: RunResult]
+    {
+        var results: [RunRequest: RunResult] = [:]
+        await withTaskGroup(of: (RunRequest, RunResult).self) { group in
+            var pending = requests[...]
+            for _ in 0..<min(parallelism, pending.count) {
+                let request = pending.removeFirst()
+                group.addTask { (request, await self.run(request)) }
+            }
+            for await (request, result) in group {
+                results[request] = result
+                onFinish(request, result)
+                if let next = pending.popFirst() {
+                    group.addTask { (next, await self.run(next)) }
+                }
+            }
+        }
+        return results
+    }
+
+    /// Runs one example once.
+    public func run(_ request: RunRequest) async -> RunResult {
+        let binary = binaryDirectory.appendingPathComponent(request.example).path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            return RunResult(stdout: "", stderr: "no binary at \(binary): the example was not built", termination: .exited(127))
+        }
+        return await run(executable: binary, arguments: request.arguments, stdin: request.stdin, timeout: request.timeout)
+    }
+
+    /// Runs any executable the way examples are run. `stdbuf` makes the C library's stdout
+    /// line-buffered, so what a program printed before it crashed is not lost in a buffer.
+    public func run(
+        executable: String, arguments: [String], stdin: String?, timeout: Double,
+        environment: [String: String] = ExampleRunner.environment
+    ) async -> RunResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var command = [executable] + arguments
+        if let stdbuf = Self.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+        var options = PlatformOptions()
+        // A process group of its own, so a timeout kills everything the example started.
+        options.processGroupID = 0
+        options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(100))]
+        let environment = Environment.custom(
+            Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
+        let capture = OutputCapture(cap: outputCap)
+        do {
+            let outcome = try await Subprocess.run(
+                .path(FilePath(command[0])), arguments: Arguments(Array(command.dropFirst())),
+                environment: environment, platformOptions: options,
+                input: .string(stdin ?? ""), output: .sequence, error: .sequence
+            ) { execution in
+                await capture.collect(execution: execution, timeout: timeout)
+            }
+            let collected = outcome.closureResult
+            let termination: RunResult.Termination
+            if collected.timedOut {
+                termination = .timedOut(seconds: timeout)
+            } else if collected.capped {
+                termination = .outputCapped(bytes: outputCap)
+            } else {
+                switch outcome.terminationStatus {
+                case .exited(let code): termination = .exited(code)
+                case .signaled(let signal): termination = .signalled(signal)
+                }
+            }
+            return RunResult(
+                stdout: collected.stdout, stderr: collected.stderr, termination: termination,
+                duration: clock.now - start)
+        } catch {
+            return RunResult(
+                stdout: "", stderr: "could not start \(executable): \(error)", termination: .exited(127),
+                duration: clock.now - start)
+        }
+    }
+
+    /// GNU coreutils' `stdbuf`, when installed.
+    static let stdbuf: String? = ["/usr/bin/stdbuf", "/bin/stdbuf", "/usr/local/bin/stdbuf"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Reads an example's stdout and stderr at the same time (so neither pipe can fill up and
+/// block it), stops it at its timeout or when it has printed too much, and keeps everything it
+/// printed until then.
+private struct OutputCapture: Sendable {
+    let cap: Int
+
+    struct Collected: Sendable {
+        var stdout = ""
+        var stderr = ""
+        var timedOut = false
+        var capped = false
+    }
+
+    private enum Event: Sendable {
+        case stdout([UInt8], capped: Bool)
+        case stderr([UInt8], capped: Bool)
+        case timedOut
+    }
+
+    func collect(
+        execution: Execution<StringInput<String, UTF8>, SequenceOutput, SequenceOutput>,
+        timeout: Double
+    ) async -> Collected {
+        let budget = ByteBudget(cap)
+        var collected = Collected()
+        await withTaskGroup(of: Event.self) { group in
+            group.addTask { .stdout(await Self.read(execution.standardOutput, budget: budget), capped: budget.exhausted) }
+            group.addTask { .stderr(await Self.read(execution.standardError, budget: budget), capped: budget.exhausted) }
+            group.addTask {
+                do {
+                    try await Task.sleep(for: .seconds(timeout))
+                    return .timedOut
+                } catch {
+                    return .timedOut  // cancelled: the streams ended first; ignored below
+                }
+            }
+            var streamsOpen = 2
+            while streamsOpen > 0, let event = await group.next() {
+                switch event {
+                case .stdout(let bytes, let capped), .stderr(let bytes, let capped):
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if case .stdout = event { collected.stdout = text } else { collected.stderr = text }
+                    streamsOpen -= 1
+                    if capped && !collected.capped {
+                        collected.capped = true
+                        try? execution.send(signal: .kill, toProcessGroup: true)
+                    }
+                case .timedOut:
+                    collected.timedOut = true
+                    try? execution.send(signal: .kill, toProcessGroup: true)
+                }
+            }
+            group.cancelAll()
+        }
+        return collected
+    }
+
+    /// Reads a stream to its end, keeping at most what the shared budget allows; once the
+    /// budget is spent it stops reading, so memory stays bounded however much is printed.
+    private static func read(_ stream: SubprocessOutputSequence, budget: ByteBudget) async -> [UInt8] {
+        var bytes: [UInt8] = []
+        do {
+            for try await buffer in stream {
+                let chunk = buffer.withUnsafeBytes { Array($0) }
+                let allowed = budget.take(chunk.count)
+                bytes += chunk.prefix(allowed)
+                if allowed < chunk.count { break }
+            }
+        } catch {}
+        return bytes
+    }
+}
+
+/// Bytes left before the output cap, shared by the stdout and stderr readers.
+private final class ByteBudget: Sendable {
+    private let remaining: Mutex<Int>
+
+    init(_ bytes: Int) { remaining = Mutex(bytes) }
+
+    /// Takes up to `count` bytes from the budget and returns how many were granted.
+    func take(_ count: Int) -> Int {
+        remaining.withLock { left in
+            let granted = min(left, count)
+            left -= granted
+            if granted < count { left = -1 }
+            return granted
+        }
+    }
+
+    var exhausted: Bool { remaining.withLock { $0 < 0 } }
+}

@@ -1,0 +1,128 @@
+import Yams
+
+/// How a chapter asks for an example to be run: the body of an `output` fence.
+public struct RunRequest: Hashable, Sendable {
+    /// What the chapter expects of the run; anything else stops the build.
+    public enum Expectation: String, Hashable, Sendable, CaseIterable {
+        /// Exit status 0 and nothing on standard error.
+        case success
+        /// Exit status 0; standard error is allowed and shown.
+        case stderr
+        /// A non-zero exit status or a crash is the point of the example.
+        case failure
+    }
+
+    public var example: String
+    public var arguments: [String]
+    /// Text fed to standard input; `nil` closes standard input.
+    public var stdin: String?
+    public var expect: Expectation
+    /// Seconds before the example's whole process group is killed.
+    public var timeout: Double
+
+    public static let defaultTimeout = 5.0
+
+    public init(
+        example: String, arguments: [String] = [], stdin: String? = nil,
+        expect: Expectation = .success, timeout: Double = RunRequest.defaultTimeout
+    ) {
+        self.example = example
+        self.arguments = arguments
+        self.stdin = stdin
+        self.expect = expect
+        self.timeout = timeout
+    }
+
+    /// The command a reader types to get the same output, such as `swift run Greeter -- Ada`.
+    public var commandLine: String {
+        var words = ["swift", "run", example]
+        if !arguments.isEmpty { words += ["--"] + arguments.map(Self.shellQuoted) }
+        return words.joined(separator: " ")
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+".contains($0) }
+        if plain && !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A located problem in an `output` fence's options.
+    public struct Problem: Error, Equatable, Sendable {
+        /// 1-based line inside the fence body (1 is the line after the opening fence).
+        public var line: Int
+        public var message: String
+        public var hint: String?
+    }
+
+    static let keys = ["arguments", "stdin", "expect", "timeout"]
+
+    /// Reads the options in an `output` fence's body (YAML; empty means the defaults).
+    public static func parse(example: String, options: String) -> Result<RunRequest, ProblemList<Problem>> {
+        var request = RunRequest(example: example)
+        guard !options.trimmingWhitespace().isEmpty else { return .success(request) }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: options)
+        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
+            return .failure(ProblemList([Problem(line: mark.line, message: "invalid options: \(problem)", hint: "the options are YAML")]))
+        } catch {
+            return .failure(ProblemList([Problem(line: 1, message: "invalid options: \(error)", hint: "the options are YAML")]))
+        }
+        guard case .mapping(let mapping)? = node else {
+            return .failure(
+                ProblemList([
+                    Problem(
+                        line: 1, message: "the output options must be 'key: value' lines",
+                        hint: "use \(keys.joined(separator: ", ")); or leave the block empty")
+                ]))
+        }
+        var problems: [Problem] = []
+        func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "arguments":
+                if case .sequence(let items) = value, items.allSatisfy({ $0.scalar != nil }) {
+                    request.arguments = items.compactMap { $0.scalar?.string }
+                } else {
+                    problems.append(
+                        Problem(
+                            line: line(value), message: "'arguments' must be a list",
+                            hint: "for example 'arguments: [--name, Ada]'"))
+                }
+            case "stdin":
+                if let text = value.scalar?.string {
+                    request.stdin = text
+                } else {
+                    problems.append(
+                        Problem(
+                            line: line(value), message: "'stdin' must be text",
+                            hint: "use a block: 'stdin: |' followed by indented lines"))
+                }
+            case "expect":
+                if let text = value.scalar?.string, let expectation = Expectation(rawValue: text) {
+                    request.expect = expectation
+                } else {
+                    problems.append(
+                        Problem(
+                            line: line(value), message: "'expect' must be success, stderr or failure",
+                            hint: "failure: the example is meant to exit non-zero or crash"))
+                }
+            case "timeout":
+                if let seconds = value.float, seconds > 0, seconds <= 600 {
+                    request.timeout = seconds
+                } else {
+                    problems.append(
+                        Problem(
+                            line: line(value), message: "'timeout' must be seconds between 0 and 600",
+                            hint: "for example 'timeout: 10'"))
+                }
+            default:
+                problems.append(
+                    Problem(
+                        line: line(key), message: "unknown output option '\(key.string ?? "")'",
+                        hint: "the options are \(keys.joined(separator: ", "))"))
+            }
+        }
+        return problems.isEmpty ? .success(request) : .failure(ProblemList(problems))
+    }
+}
