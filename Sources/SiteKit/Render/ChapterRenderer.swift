@@ -61,8 +61,10 @@ public struct ChapterRenderer: Sendable {
                         report(line, problem.message, problem.hint)
                     }
                 case .swift:
-                    document.replace(node, withHTML: BlockHTML.notCompiled(highlighted: highlighter.html(node.literal)))
-                    index(node.literal)
+                    // Copy the code out first: replacing the node frees it.
+                    let code = node.literal
+                    document.replace(node, withHTML: BlockHTML.notCompiled(highlighted: highlighter.html(code)))
+                    index(code)
                 case .other:
                     index(node.literal)
                 }
