@@ -110,7 +110,8 @@ public struct ExampleRunner: Sendable {
                 }
             }
             return RunResult(
-                stdout: collected.stdout, stderr: collected.stderr, termination: termination,
+                stdout: collected.stdout, stderr: StackTraceFilter.removingStackTraces(from: collected.stderr),
+                termination: termination,
                 duration: clock.now - start)
         } catch {
             return RunResult(

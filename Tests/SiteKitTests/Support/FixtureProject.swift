@@ -1,0 +1,90 @@
+import Foundation
+import SiteKit
+
+/// A real project in a temporary directory: a `Package.swift` that discovers examples like the
+/// catalogue's, chapters in `Content/` and examples in `Examples/`.
+final class FixtureProject: @unchecked Sendable {
+    let root: URL
+
+    init(files: [String: String], root: URL? = nil) throws {
+        self.root = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try write("Package.swift", Self.manifest)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    var layout: ProjectLayout { ProjectLayout(root: root) }
+
+    func generator() throws -> SiteGenerator {
+        SiteGenerator(project: layout, theme: try Theme.bundled())
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try write(path, Data(text.utf8))
+    }
+
+    func write(_ path: String, _ data: Data) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+    }
+
+    /// Every file under `Site/` with its bytes, to prove a failed build left it untouched.
+    func siteSnapshot() -> [String: Data] {
+        SiteWriter(project: layout).existingFiles()
+    }
+
+    /// The same discovery as the catalogue's own manifest: every folder with a main.swift.
+    static let manifest = """
+        // swift-tools-version: 6.2
+        import Foundation
+        import PackageDescription
+
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).appendingPathComponent("main.swift").path) }
+            .sorted()
+        let package = Package(
+            name: "Fixture",
+            targets: names.map {
+                .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
+            }
+        )
+
+        """
+
+    /// A chapter with complete front matter and the given body.
+    static func chapter(
+        title: String, category: String = "Behavioural", order: Int = 1, related: [String] = [], body: String
+    ) -> String {
+        """
+        ---
+        title: \(title)
+        intent: A one-sentence intent for \(title).
+        category: \(category)
+        order: \(order)
+        related: [\(related.joined(separator: ", "))]
+        glance:
+          what: What it is.
+          benefits: Why it helps.
+          use-when: When to use it.
+          avoid-when: When not to.
+          right-when: How to tell.
+          pitfalls: What goes wrong.
+        ---
+        \(body)
+        """
+    }
+}
