@@ -78,7 +78,7 @@ public struct SiteGenerator: Sendable {
         // Build
         let used = Set(usages.keys)
         log("Building \(used.count) examples")
-        let binaries = try await ExampleBuilder(project: project, swift: swift).build(usedBy: usages)
+        let binaries = try await ExampleBuilder(project: project, swift: swift).build(Array(examples.keys), usedBy: usages)
 
         // Run
         log("Running \(requests.count) example programs")
@@ -101,10 +101,9 @@ public struct SiteGenerator: Sendable {
         let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
         var rendered: [RenderedChapter] = []
         for chapter in chapters {
-            switch renderer.render(chapter) {
-            case .success(let page): rendered.append(page)
-            case .failure(let failure): problems.report(contentsOf: failure.diagnostics)
-            }
+            let (page, pageProblems) = renderer.render(chapter)
+            rendered.append(page)
+            problems.report(contentsOf: pageProblems)
         }
         problems.report(contentsOf: LinkValidator.problems(in: rendered))
         try problems.throwIfErrors()

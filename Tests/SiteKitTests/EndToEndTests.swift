@@ -5,7 +5,8 @@ import Testing
 
 /// Whole builds of a real project in a temporary directory: real `swift build`, real example
 /// processes, real libcmark, real files.
-@Suite("Building a site", .serialized)
+extension FixtureTests {
+@Suite("Building a site")
 struct EndToEndTests {
     func project() async throws -> FixtureProject { try await CatalogueFixture.shared.value }
 
@@ -104,6 +105,7 @@ struct EndToEndTests {
         let scratch = try FileManager.default.contentsOfDirectory(atPath: project.layout.scratch.path)
         #expect(scratch.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
     }
+}
 }
 
 /// Reverses the escaping of program output on a page.

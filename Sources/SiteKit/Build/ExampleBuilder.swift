@@ -17,13 +17,36 @@ public struct ExampleBuilder: Sendable {
     /// binaries. One invocation: SwiftPM plans once and compiles examples in parallel.
     /// (`--target` would skip linking, and `--product` takes only one product.)
     ///
-    /// - Parameter usedBy: for each example, where chapters use it, to name them in errors.
-    public func build(usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
-        let build = await runSwift(["build"])
-        if build.termination != .exited(0) {
-            throw BuildFailure(diagnostics(fromCompilerOutput: build.stdout + "\n" + build.stderr, usedBy: usedBy))
+    /// SwiftPM caches the evaluated manifest by its text and the build plan by time stamps, so
+    /// it can miss an example folder added a moment ago; the two flags make it look again.
+    ///
+    /// - Parameters:
+    ///   - examples: every example of the project.
+    ///   - usedBy: for each example, where chapters use it, to name them in errors.
+    public func build(_ examples: [String], usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
+        let build = await runSwift(["build"] + Self.freshPlan)
+        let binaryDirectory = try await binaryDirectory()
+        guard build.termination == .exited(0) else {
+            var diagnostics = diagnostics(fromCompilerOutput: build.stdout + "\n" + build.stderr, usedBy: usedBy)
+            // SwiftPM stops at the first target that fails. Build the other examples that
+            // changed since they were last built on their own, so every error shows at once.
+            let reported = Set(diagnostics.compactMap { Self.exampleName(inPath: $0.file) })
+            for name in examples.sorted() where !reported.contains(name) && isStale(name, in: binaryDirectory) {
+                let single = await runSwift(["build"] + Self.freshPlan + ["--product", name])
+                if single.termination != .exited(0) {
+                    diagnostics += self.diagnostics(fromCompilerOutput: single.stdout + "\n" + single.stderr, usedBy: usedBy)
+                        .filter { !diagnostics.contains($0) }
+                }
+            }
+            throw BuildFailure(diagnostics)
         }
-        let binPath = await runSwift(["build", "--show-bin-path"])
+        return binaryDirectory
+    }
+
+    static let freshPlan = ["--manifest-cache", "none", "--disable-build-manifest-caching"]
+
+    private func binaryDirectory() async throws(BuildFailure) -> URL {
+        let binPath = await runSwift(["build"] + Self.freshPlan + ["--show-bin-path"])
         let path = binPath.stdout.trimmingWhitespace()
         guard binPath.termination == .exited(0), !path.isEmpty else {
             throw BuildFailure([
@@ -31,6 +54,24 @@ public struct ExampleBuilder: Sendable {
             ])
         }
         return URL(fileURLWithPath: path)
+    }
+
+    /// Whether an example's binary is missing or older than one of its source files.
+    private func isStale(_ name: String, in binaryDirectory: URL) -> Bool {
+        let fileManager = FileManager.default
+        func modified(_ path: String) -> Date? {
+            (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let built = modified(binaryDirectory.appendingPathComponent(name).path) else { return true }
+        let folder = project.examples.appendingPathComponent(name)
+        let sources = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        return sources.contains { (modified(folder.appendingPathComponent($0).path) ?? .distantFuture) >= built }
+    }
+
+    static func exampleName(inPath path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count >= 3, components[0] == "Examples" else { return nil }
+        return String(components[1])
     }
 
     private func runSwift(_ arguments: [String]) async -> RunResult {
@@ -64,9 +105,7 @@ public struct ExampleBuilder: Sendable {
             guard let match = try? pattern.wholeMatch(in: String(line)) else { continue }
             let file = project.relativePath(URL(fileURLWithPath: String(match.1)))
             var hint: String?
-            let components = file.split(separator: "/")
-            if components.count >= 2, components[0] == "Examples" {
-                let example = String(components[1])
+            if let example = Self.exampleName(inPath: file) {
                 let users = usedBy[example] ?? []
                 hint = users.isEmpty
                     ? "fix it, then check with 'swift run \(example)'"

@@ -18,7 +18,9 @@ public struct ChapterRenderer: Sendable {
         self.slugs = slugs
     }
 
-    public func render(_ chapter: Chapter) -> Result<RenderedChapter, BuildFailure> {
+    /// The rendered chapter, and the problems found in it. A chapter with problems is still
+    /// rendered as far as it can be, so that checks over all chapters (anchors) still run.
+    public func render(_ chapter: Chapter) -> (chapter: RenderedChapter, problems: [Diagnostic]) {
         var problems = DiagnosticCollector()
         func report(_ line: Int, _ message: String, _ hint: String?) {
             problems.report(Diagnostic(file: chapter.sourcePath, line: line, message: message, hint: hint))
@@ -98,12 +100,11 @@ public struct ChapterRenderer: Sendable {
         if headings.contains(where: { $0.level == 1 }) {
             report(chapter.bodyFirstLine, "the chapter body has a level-1 heading", "the page title comes from 'title:'; start sections at '##'")
         }
-        guard !problems.hasErrors else { return .failure(BuildFailure(problems.diagnostics)) }
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
-        return .success(
-            RenderedChapter(
-                chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
-                links: links, examplesRun: examplesRun, searchSections: sections))
+        let rendered = RenderedChapter(
+            chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
+            links: links, examplesRun: examplesRun, searchSections: sections)
+        return (rendered, problems.diagnostics)
     }
 }
 

@@ -2,6 +2,12 @@ import Foundation
 
 @testable import SiteKit
 
+import Testing
+
+/// The tests that share `CatalogueFixture`: one at a time, since they change its files.
+@Suite("Fixture catalogue", .serialized)
+enum FixtureTests {}
+
 /// A small catalogue with one example of each kind a chapter can show: plain output, a
 /// slice, an expected crash, a transcript with arguments and stdin, and Swift that is not
 /// compiled. Built once and shared by the end-to-end tests, which run one at a time and put
