@@ -58,6 +58,10 @@ public struct RunRequest: Hashable, Sendable {
 
     /// Reads the options in an `output` fence's body (YAML; empty means the defaults).
     public static func parse(example: String, options: String) -> Result<RunRequest, ProblemList<Problem>> {
+        parseUnclamped(example: example, options: options).mapError { ProblemList(clamped($0.problems, to: options)) }
+    }
+
+    private static func parseUnclamped(example: String, options: String) -> Result<RunRequest, ProblemList<Problem>> {
         var request = RunRequest(example: example)
         guard !options.trimmingWhitespace().isEmpty else { return .success(request) }
         let node: Node?
@@ -124,5 +128,12 @@ public struct RunRequest: Hashable, Sendable {
             }
         }
         return problems.isEmpty ? .success(request) : .failure(ProblemList(problems))
+    }
+
+    /// libyaml can report an error at the position after the last line; keep every error on a
+    /// line of the fence, where the author can see it.
+    private static func clamped(_ problems: [Problem], to options: String) -> [Problem] {
+        let lines = options.split(separator: "\n", omittingEmptySubsequences: false).count
+        return problems.map { var problem = $0; problem.line = min(max(problem.line, 1), lines); return problem }
     }
 }
