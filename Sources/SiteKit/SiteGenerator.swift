@@ -12,6 +12,9 @@ public struct SiteGenerator: Sendable {
     /// Receives progress lines (`Building 12 examples`, ...).
     public var log: @Sendable (String) -> Void
     public var swift: String
+    /// Where already-built example binaries are, to skip the build stage: `swift test` has
+    /// built every target, and a nested `swift build` would wait forever for the lock it holds.
+    public var prebuiltExamples: URL?
 
     public init(
         project: ProjectLayout, theme: Theme, swift: String = "swift",
@@ -78,7 +81,12 @@ public struct SiteGenerator: Sendable {
         // Build
         let used = Set(usages.keys)
         log("Building \(used.count) examples")
-        let binaries = try await ExampleBuilder(project: project, swift: swift).build(Array(examples.keys), usedBy: usages)
+        let binaries: URL
+        if let prebuiltExamples {
+            binaries = prebuiltExamples
+        } else {
+            binaries = try await ExampleBuilder(project: project, swift: swift).build(Array(examples.keys), usedBy: usages)
+        }
 
         // Run
         log("Running \(requests.count) example programs")

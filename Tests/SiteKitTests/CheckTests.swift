@@ -53,6 +53,8 @@ struct CheckTests {
         defer { try? project.remove("Examples/Orphan") }
         let found = try await check()
         #expect(found.map(\.message) == ["the example 'Orphan' is not shown by any chapter"])
+        try project.write("Examples/Orphan/.standalone", "")
+        #expect(try await check() == [], "a standalone example needs no chapter")
     }
 
     @Test("links in generated pages that point nowhere are found")

@@ -51,10 +51,10 @@ public struct SiteChecker: Sendable {
     }
 
     func unusedExamples(_ output: SiteGenerator.Output) -> [Diagnostic] {
-        output.examples.keys.sorted().filter { output.usages[$0] == nil }.map { name in
+        output.examples.keys.sorted().filter { output.usages[$0] == nil && output.examples[$0]?.isStandalone != true }.map { name in
             Diagnostic(
                 file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
-                hint: "show it with an ```example \(name) fence and its output with ```output \(name), or delete the folder")
+                hint: "show it with an ```example \(name) fence and its output with ```output \(name), mark it standalone with an empty Examples/\(name)/.standalone file, or delete the folder")
         }
     }
 

@@ -5,10 +5,14 @@ public struct Example: Sendable, Equatable {
     public var name: String
     /// The Swift files of the example, `main.swift` first, then by name.
     public var files: [SourceFile]
+    /// Marked with an empty `.standalone` file in its folder: meant to be run on its own,
+    /// so `site check` does not ask for a chapter to show it.
+    public var isStandalone: Bool
 
-    public init(name: String, files: [SourceFile]) {
+    public init(name: String, files: [SourceFile], isStandalone: Bool = false) {
         self.name = name
         self.files = files
+        self.isStandalone = isStandalone
     }
 
     /// One Swift source file of an example.

@@ -56,7 +56,8 @@ public struct ExampleCatalog: Sendable {
                 }
                 files.append(Example.SourceFile(name: file, path: path, text: text))
             }
-            examples[name] = Example(name: name, files: files)
+            let standalone = fileManager.fileExists(atPath: folder.appendingPathComponent(".standalone").path)
+            examples[name] = Example(name: name, files: files, isStandalone: standalone)
         }
         try problems.throwIfErrors()
         return examples
