@@ -9,9 +9,9 @@ struct Site: AsyncParsableCommand {
         commandName: "site",
         abstract: "Build the Swift design patterns catalogue: compile and run every example, render every chapter.",
         discussion: """
-            Run from the repository root (the folder with Package.swift, Content/ and Examples/).
-            'site' with no subcommand builds the site into Site/; 'site check' verifies that the
-            committed Site/ is fresh and the examples are deterministic.
+            Run from the repository root (the folder with Package.swift, Content/ and \
+            Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
+            verifies that the committed Site/ is fresh and the examples are deterministic.
             """,
         subcommands: [Build.self, Check.self],
         defaultSubcommand: Build.self)
