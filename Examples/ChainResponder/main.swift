@@ -50,7 +50,11 @@ final class Window: Responder {
 final class FormController: Responder {
     let name = "form controller"
     let window: Window
-    init(window: Window) { self.window = window }
+    let view = FormView()  // a controller owns its view
+    init(window: Window) {
+        self.window = window
+        view.controller = self
+    }
     var next: (any Responder)? { window }
     func handle(_ action: Action) -> Bool {
         guard action == .save else { return false }
@@ -61,7 +65,9 @@ final class FormController: Responder {
 
 final class FormView: Responder {
     let name = "form view"
-    weak var controller: FormController?  // weak: the controller owns its view
+    let field = TextField()  // a view owns its subviews
+    weak var controller: FormController?  // weak: the controller owns this view
+    init() { field.superview = self }
     var next: (any Responder)? { controller }
     func handle(_ action: Action) -> Bool {
         if action == .save {
@@ -87,10 +93,7 @@ final class TextField: Responder {
 let app = Application()
 let window = Window(application: app)
 let controller = FormController(window: window)
-let form = FormView()
-let field = TextField()
-form.controller = controller
-field.superview = form
+let field = controller.view.field
 
 var path: [String] = []
 var link: (any Responder)? = field
