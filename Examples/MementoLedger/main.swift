@@ -13,7 +13,12 @@ checkpoints["after Tony"] = ledger.makeMemento()
 print("Four entries:")
 ledger.report()
 
-// checkpoints["after Joe"]!.total = 0  // error: 'total' is inaccessible
+// Outside Ledger.swift, neither line compiles:
+// checkpoints["after Joe"]!.total = 0
+//     error: 'total' is inaccessible due to 'fileprivate' protection level
+// let forged = Ledger.Memento(entries: [], total: 0, nextID: 1)
+//     error: 'Ledger.Memento' initializer is inaccessible due to 'fileprivate'
+//     protection level
 // snippet.end
 
 // snippet.restore
