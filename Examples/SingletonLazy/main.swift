@@ -19,12 +19,9 @@ final class AppSettings: Sendable {
 
 // snippet.use
 print("Program started; AppSettings not created yet")
-print("First access:")
-print("  server = \(AppSettings.shared.serverName)")
-print("Second access:")
-print("  retries = \(AppSettings.shared.retryLimit)")
 
-// A thousand tasks race to touch `shared` for the first time in their thread.
+// A thousand child tasks race for the very first read of `shared`.
+print("1000 concurrent tasks read AppSettings.shared:")
 let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
     for _ in 0..<1_000 {
         group.addTask { ObjectIdentifier(AppSettings.shared) }
@@ -33,7 +30,11 @@ let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
     for await identity in group { identities.insert(identity) }
     return identities
 }
-print("Distinct instances seen by 1000 concurrent tasks: \(seen.count)")
+print("  distinct instances seen: \(seen.count)")
+
+print("Later reads:")
+print("  server = \(AppSettings.shared.serverName)")
+print("  retries = \(AppSettings.shared.retryLimit)")
 // snippet.end
 
 // snippet.foundation
