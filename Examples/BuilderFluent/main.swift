@@ -36,7 +36,7 @@ struct BurgerOrder {
         copy.cooking = choice
         return copy
     }
-    /// Factory methods that hand out preconfigured builders.
+    /// Presets: static factory properties that hand out preconfigured builders.
     static let standard = BurgerOrder()
     static let big = standard.patties(4).bacon()
     static let superVeggie = standard.veggie().holding(.mayo)
