@@ -59,14 +59,17 @@ while let song = draft.next() {
     print("  \(song)")
 }
 
-print("fixed, by hand:")
-var iterator = playlist.makeIterator()
-while let song = iterator.next() {
+// snippet.end
+
+// snippet.desugar
+print("fixed, with for-in:")
+for song in playlist {
     print("  \(song)")
 }
 
-print("fixed, with for-in:")
-for song in playlist {
+print("fixed, by hand, the way for-in runs it:")
+var iterator = playlist.makeIterator()
+while let song = iterator.next() {
     print("  \(song)")
 }
 // snippet.end
