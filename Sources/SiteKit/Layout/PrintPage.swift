@@ -2,15 +2,18 @@
 /// are prefixed with its slug, so ids stay unique and links land inside this page.
 enum PrintPage {
     static func body(_ chapters: [RenderedChapter], theme: Theme) -> String {
-        var html = "<div class=\"print\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page.</p>\n"
+        var html =
+            "<div class=\"print\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page.</p>\n"
         html += "<nav aria-label=\"Chapters in this page\"><ol>\n"
         for rendered in chapters {
-            html += "<li><a href=\"#\(rendered.chapter.slug)\">\(HTML.escape(rendered.chapter.metadata.title))</a></li>\n"
+            html +=
+                "<li><a href=\"#\(rendered.chapter.slug)\">\(HTML.escape(rendered.chapter.metadata.title))</a></li>\n"
         }
         html += "</ol></nav>\n"
         for rendered in chapters {
             let chapter = rendered.chapter
-            html += "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
+            html +=
+                "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
             html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
             html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
             html += demoted(prefixed(rendered.html, slug: chapter.slug))

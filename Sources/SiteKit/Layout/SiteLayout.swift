@@ -4,27 +4,40 @@ import Foundation
 /// navigation, the search index, the print page, the 404 page and the assets.
 public struct SiteLayout: Sendable {
     public let theme: Theme
+    /// Where `Site/` is published, ending in `/`. Only `sitemap.xml` uses it (the protocol
+    /// wants absolute URLs); every link between pages stays relative, so the site also works
+    /// opened from disk. Change `defaultBaseURL` when the site moves.
+    public let baseURL: String
 
-    public init(theme: Theme) {
+    /// The address the catalogue is published at.
+    public static let defaultBaseURL = "https://swift-design-patterns.example/"
+
+    public init(theme: Theme, baseURL: String = SiteLayout.defaultBaseURL) {
         self.theme = theme
+        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
     /// Every file of the site, by path relative to the site root.
     public func layOut(_ chapters: [RenderedChapter]) -> [String: Data] {
         var files = theme.assets
         let navigation = Navigation(chapters.map(\.chapter))
-        let titles = Dictionary(chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
+        let titles = Dictionary(
+            chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
 
         for (index, rendered) in chapters.enumerated() {
             let chapter = rendered.chapter
             let related = chapter.metadata.related.enumerated().map { offset, slug in
-                LinkContext(title: titles[slug] ?? slug, href: "\(slug).html", last: offset == chapter.metadata.related.count - 1)
+                LinkContext(
+                    title: titles[slug] ?? slug, href: "\(slug).html",
+                    last: offset == chapter.metadata.related.count - 1)
             }
             let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
                 .map { TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
             let context = ChapterContext(
                 title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
-                glance: zip(Glance.questions, rendered.glanceHTML).map { GlanceEntry(question: $0.0.question, answer: $0.1) },
+                glance: zip(Glance.questions, rendered.glanceHTML).map {
+                    GlanceEntry(question: $0.0.question, answer: $0.1)
+                },
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
                 hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
                 previous: index > 0 ? link(chapters[index - 1].chapter) : nil,
@@ -49,6 +62,8 @@ public struct SiteLayout: Sendable {
             description: "Every chapter of Swift Design Patterns on one page, for printing.",
             body: PrintPage.body(chapters, theme: theme), navigation: navigation, current: nil)
         files["assets/search-index.js"] = SearchIndex.script(for: chapters)
+        files["sitemap.xml"] = Sitemap.xml(
+            baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"])
         return files
     }
 
@@ -56,9 +71,11 @@ public struct SiteLayout: Sendable {
         LinkContext(title: chapter.metadata.title, href: chapter.pagePath, last: false)
     }
 
-    private func page(title: String, description: String, body: String, navigation: Navigation, current: String?) -> Data {
+    private func page(title: String, description: String, body: String, navigation: Navigation, current: String?)
+        -> Data
+    {
         let context = PageContext(
-            pageTitle: title, description: description, body: body, hasSearch: true,
+            pageTitle: title, description: description, body: body,
             categories: navigation.categories(current: current))
         return Data(theme.render("page", context).utf8)
     }
@@ -70,7 +87,6 @@ struct PageContext {
     var pageTitle: String
     var description: String
     var body: String
-    var hasSearch: Bool
     var categories: [CategoryContext]
 }
 

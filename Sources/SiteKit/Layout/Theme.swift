@@ -12,7 +12,10 @@ public struct Theme: Sendable {
     /// Loads the theme bundled with the generator.
     public static func bundled() throws -> Theme {
         guard let folder = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
-            throw BuildFailure([Diagnostic(file: "Sources/SiteKit/Theme", message: "the theme is missing from the generator's resources")])
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Sources/SiteKit/Theme", message: "the theme is missing from the generator's resources")
+            ])
         }
         return try Theme(folder: folder)
     }
@@ -21,7 +24,8 @@ public struct Theme: Sendable {
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
         let fileManager = FileManager.default
-        for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".mustache") {
+        for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".mustache")
+        {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             try library.register(text, named: String(name.dropLast(".mustache".count)))
         }

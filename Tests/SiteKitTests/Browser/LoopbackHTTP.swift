@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A minimal HTTP/1.1 client for a server on 127.0.0.1, enough to talk to chromedriver.
+///
+/// Why not URLSession: on Linux it rejects chromedriver's replies with "Failed writing header",
+/// because chromedriver writes headers without a space after the colon (`Content-Length:249`)
+/// and corelibs Foundation's header parser does not accept that
+/// (swift-corelibs-foundation issue 4965).
+enum LoopbackHTTP {
+    struct Response {
+        var status: Int
+        var body: Data
+    }
+
+    /// Sends one request and reads the whole reply. The blocking socket calls run on a
+    /// Dispatch thread, not on Swift concurrency's small pool.
+    static func send(_ method: String, port: Int, path: String, body: Data? = nil, timeout: Int = 120) async throws
+        -> Response
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try exchange(method, port: port, path: path, body: body, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func exchange(_ method: String, port: Int, path: String, body: Data?, timeout: Int) throws
+        -> Response
+    {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw BrowserTestError("cannot open a socket: errno \(errno)") }
+        defer { close(socket) }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw BrowserTestError("cannot connect to 127.0.0.1:\(port): errno \(errno)") }
+
+        var request = Data(
+            "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: \(body?.count ?? 0)\r\n\r\n"
+                .utf8)
+        if let body { request.append(body) }
+        try request.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(socket, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { throw BrowserTestError("cannot send to 127.0.0.1:\(port): errno \(errno)") }
+                offset += written
+            }
+        }
+
+        // Read until the headers are in, then until Content-Length bytes of body (or the end).
+        var reply = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var expectedLength: Int?
+        while true {
+            if let headerEnd = reply.range(of: Data("\r\n\r\n".utf8)) {
+                if expectedLength == nil {
+                    expectedLength = headerEnd.upperBound + contentLength(reply[..<headerEnd.lowerBound])
+                }
+                if let expectedLength, reply.count >= expectedLength { break }
+            }
+            let count = read(socket, &chunk, chunk.count)
+            guard count >= 0 else {
+                throw BrowserTestError("no reply from 127.0.0.1:\(port)\(path) within \(timeout) s")
+            }
+            if count == 0 { break }
+            reply.append(contentsOf: chunk[0..<count])
+        }
+
+        guard let headerEnd = reply.range(of: Data("\r\n\r\n".utf8)) else {
+            throw BrowserTestError("an incomplete reply from 127.0.0.1:\(port)\(path)")
+        }
+        let statusLine = String(decoding: reply[..<headerEnd.lowerBound], as: UTF8.self).prefix { $0 != "\r" }
+        let status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return Response(status: status, body: Data(reply[headerEnd.upperBound...]))
+    }
+
+    private static func contentLength(_ headers: Data) -> Int {
+        for line in String(decoding: headers, as: UTF8.self).split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "content-length" {
+                return Int(parts[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+        }
+        return Int.max / 2  // no length: read to the end
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The site on a phone, and with JavaScript off, in headless Chromium.
+@Suite(
+    "Layout in a browser",
+    .enabled(if: BrowserTools.browserAvailable, "needs Chromium and chromedriver (Debian: chromium, chromium-driver)"))
+struct BrowserLayoutTests {
+    /// What a 360 px wide phone reports: a narrow viewport that honours `<meta name=viewport>`.
+    static func emulatePhone(_ browser: WebDriverSession) async throws {
+        try await browser.devTools(
+            "Emulation.setDeviceMetricsOverride", ["width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": true])
+    }
+
+    @Test("Every page fits a 360 px wide phone without sideways scrolling")
+    func everyPageFitsAPhone() async throws {
+        #expect(BrowserTools.pages.count > 3)
+        try await ChromeDriver.withSession { browser in
+            try await Self.emulatePhone(browser)
+            for page in BrowserTools.pages {
+                try await browser.open(BrowserTools.url(of: page))
+                let width = try await browser.run("return window.innerWidth", as: Int.self)
+                let scrollWidth = try await browser.run("return document.scrollingElement.scrollWidth", as: Int.self)
+                // A phone zooms out a page that is too wide, so the viewport grows past 360 px too.
+                let culprits = max(scrollWidth, width) > 360 ? try await Self.tooWide(browser) : []
+                #expect(width == 360, "\(page) widened the viewport to \(width) px; too wide: \(culprits)")
+                #expect(scrollWidth <= width, "\(page) is \(scrollWidth) px wide; too wide: \(culprits)")
+            }
+        }
+    }
+
+    @Test("On a phone, long code lines scroll inside their listing instead of wrapping")
+    func longLinesScrollInsideListings() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await Self.emulatePhone(browser)
+            try await browser.open(BrowserTools.url(of: "singleton.html"))
+            let scrolling = try await browser.run(
+                """
+                return [...document.querySelectorAll('figure.listing pre')]
+                  .filter(pre => pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto').length
+                """, as: Int.self)
+            #expect(scrolling > 0, "some Singleton listing is wider than a phone and scrolls on its own")
+            let wrapping = try await browser.run(
+                "return [...document.querySelectorAll('pre')].filter(p => getComputedStyle(p).whiteSpace !== 'pre').length",
+                as: Int.self)
+            #expect(wrapping == 0)
+        }
+    }
+
+    @Test("On a phone, the chapter's title comes before the list of chapters, which a header link reaches")
+    func phoneShowsTheChapterFirst() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await Self.emulatePhone(browser)
+            try await browser.open(BrowserTools.url(of: "singleton.html"))
+            let titleTop = try await browser.run(
+                "return document.querySelector('h1').getBoundingClientRect().top", as: Double.self)
+            let sidebarTop = try await browser.run(
+                "return document.getElementById('sidebar').getBoundingClientRect().top", as: Double.self)
+            #expect(titleTop < 740, "the title is on the first screen")
+            #expect(titleTop < sidebarTop)
+            try await browser.click(browser.element("a.chapters-link"))
+            try await browser.waitUntil("location.hash === '#sidebar'")
+            let sidebarTopAfter = try await browser.run(
+                "return document.getElementById('sidebar').getBoundingClientRect().top", as: Double.self)
+            #expect(sidebarTopAfter >= -1 && sidebarTopAfter < 740 - 100, "the link brought the chapter list into view")
+        }
+    }
+
+    @Test("With JavaScript off a chapter still reads: text, code, output, dark theme; no dead controls")
+    func readableWithoutJavaScript() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.devTools("Emulation.setScriptExecutionDisabled", ["value": true])
+            try await browser.devTools(
+                "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+            try await browser.open(BrowserTools.url(of: "singleton.html"))
+            let visible = """
+                return [...document.querySelectorAll(arguments[0])]
+                  .filter(e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden').length
+                """
+            #expect(try await browser.run(visible, ["h1"], as: Int.self) == 1)
+            #expect(try await browser.run(visible, ["figure.listing"], as: Int.self) > 0)
+            #expect(try await browser.run(visible, ["figure.output"], as: Int.self) > 0)
+            #expect(try await browser.run(visible, ["#sidebar a"], as: Int.self) >= BrowserTools.chapterPages.count)
+            #expect(try await browser.run(visible, ["#theme-toggle, .copy-button, form.search"], as: Int.self) == 0)
+            let background = try await browser.run(
+                "return getComputedStyle(document.body).backgroundColor", as: String.self)
+            #expect(background == "rgb(13, 17, 23)", "the dark theme follows the system without JavaScript")
+            #expect(try await browser.run("return document.querySelector('.copy-button') === null", as: Bool.self))
+        }
+    }
+
+    /// The outermost elements that stick out past the right edge, leaving out those inside a
+    /// block that scrolls or clips on its own, to say what to fix.
+    static func tooWide(_ browser: WebDriverSession) async throws -> [String] {
+        try await browser.run(
+            """
+            const out = [];
+            for (const e of document.body.querySelectorAll('*')) {
+              if (e.getBoundingClientRect().right <= 360.5) continue;
+              if (out.some(o => o.contains(e))) continue;
+              let clipped = false;
+              for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+                if (getComputedStyle(a).overflowX !== 'visible') clipped = true;
+              if (clipped) continue;
+              out.push(e);
+            }
+            return out.slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : '')
+              + ' (' + Math.round(e.getBoundingClientRect().right) + ' px)');
+            """, as: [String].self)
+    }
+}
