@@ -70,9 +70,28 @@
     }
   });
 
-  // Search over the index in assets/search-index.js (a script, so it works from file://).
+  // Search over the index in assets/search-index.js: a script, not fetched JSON, so it works
+  // from file://. It is loaded the first time the reader reaches for search, so pages that
+  // are only read never download it.
+  var form = document.querySelector("form.search");
   var results = document.getElementById("search-results");
-  if (!search || !results) return;
+  if (!search || !results || !form) return;
+  form.hidden = false;
+  var loading = false;
+  function loadIndex() {
+    if (window.SEARCH_INDEX || loading) return;
+    loading = true;
+    var script = document.createElement("script");
+    script.src = "assets/search-index.js";
+    script.onload = run;
+    document.head.appendChild(script);
+  }
+  search.addEventListener("focus", loadIndex);
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var first = results.querySelector("a");
+    if (first) window.location.href = first.href;
+  });
   function escapeHTML(text) {
     return text.replace(/[&<>"']/g, function (c) {
       return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
@@ -93,9 +112,10 @@
     return html;
   }
   function run() {
-    var index = window.SEARCH_INDEX || [];
     var query = search.value.trim().toLowerCase();
     if (query.length < 2) { results.hidden = true; results.innerHTML = ""; return; }
+    if (!window.SEARCH_INDEX) { loadIndex(); return; }
+    var index = window.SEARCH_INDEX;
     var terms = query.split(/\s+/);
     var scored = [];
     index.forEach(function (page) {
@@ -127,6 +147,11 @@
     results.hidden = false;
   }
   search.addEventListener("input", run);
+  // A click anywhere else closes the results; coming back to the box shows them again.
+  document.addEventListener("click", function (event) {
+    if (!form.contains(event.target)) results.hidden = true;
+  });
+  search.addEventListener("focus", run);
   search.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { search.value = ""; run(); }
     if (event.key === "ArrowDown") {

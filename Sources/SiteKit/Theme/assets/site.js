@@ -147,6 +147,11 @@
     results.hidden = false;
   }
   search.addEventListener("input", run);
+  // A click anywhere else closes the results; coming back to the box shows them again.
+  document.addEventListener("click", function (event) {
+    if (!form.contains(event.target)) results.hidden = true;
+  });
+  search.addEventListener("focus", run);
   search.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { search.value = ""; run(); }
     if (event.key === "ArrowDown") {
