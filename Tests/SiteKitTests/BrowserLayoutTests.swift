@@ -63,6 +63,9 @@ struct BrowserLayoutTests {
             let sidebarTopAfter = try await browser.run(
                 "return document.getElementById('sidebar').getBoundingClientRect().top", as: Double.self)
             #expect(sidebarTopAfter >= -1 && sidebarTopAfter < 740 - 100, "the link brought the chapter list into view")
+            let clipped = try await browser.run(
+                "const s = document.getElementById('sidebar'); return s.scrollHeight - s.clientHeight", as: Int.self)
+            #expect(clipped <= 1, "the whole chapter list shows, none of it cut off or scrolling on its own")
         }
     }
 
