@@ -16,10 +16,20 @@ enum PrintPage {
                 "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
             html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
             html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
+            html += glance(rendered)
             html += demoted(prefixed(rendered.html, slug: chapter.slug))
             html += "</section>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The chapter's at-a-glance box, which a printed chapter needs as much as a page does.
+    static func glance(_ rendered: RenderedChapter) -> String {
+        let entries = zip(Glance.questions, rendered.glanceHTML).map { question, answer in
+            "<dt>\(HTML.escape(question.question))</dt>\n<dd>\(prefixed(answer, slug: rendered.chapter.slug))</dd>\n"
+        }
+        guard !entries.isEmpty else { return "" }
+        return "<div class=\"glance\">\n<h3>At a glance</h3>\n<dl>\n\(entries.joined())</dl>\n</div>\n"
     }
 
     /// Rewrites `id="x"`, `href="#x"` and `href="other.html#x"` for the combined page.
