@@ -6,6 +6,9 @@ import Foundation
 /// Each stage collects every problem it finds and the pipeline stops after the first stage
 /// that found errors, so an author fixes a stage's problems in one pass and `Site/` is only
 /// replaced after a complete, successful build.
+///
+/// With a `cache`, each stage does only the work whose inputs changed (see `SiteCache`); the
+/// output is the same bytes either way.
 public struct SiteGenerator: Sendable {
     public let project: ProjectLayout
     public var theme: Theme
@@ -15,6 +18,11 @@ public struct SiteGenerator: Sendable {
     /// Where already-built example binaries are, to skip the build stage: `swift test` has
     /// built every target, and a nested `swift build` would wait forever for the lock it holds.
     public var prebuiltExamples: URL?
+    /// What earlier builds did, to reuse; `nil` (the default) does everything afresh. `site
+    /// check` never sets it.
+    public var cache: SiteCache?
+    /// Shows how far the build is.
+    public var progress = ProgressDisplay(style: .silent)
 
     public init(
         project: ProjectLayout, theme: Theme, swift: String = "swift",
@@ -28,6 +36,7 @@ public struct SiteGenerator: Sendable {
 
     /// What the pipeline produced before writing: the files and what went into them.
     public struct Output: Sendable {
+        /// Every file of the site; empty when `siteIsCurrent`.
         public var files: [String: Data]
         public var chapters: [Chapter]
         public var examples: [String: Example]
@@ -36,63 +45,130 @@ public struct SiteGenerator: Sendable {
         public var usages: [String: [String]]
         public var binaryDirectory: URL
         public var results: [RunRequest: RunResult]
+        /// What was done and what was reused, with each stage's time.
+        public var report = WorkReport()
+        /// The cache found that `Site/` already holds exactly this build, so nothing was
+        /// laid out (`files` is empty) and nothing needs writing.
+        public var siteIsCurrent = false
+        /// The cache's key for the whole site, recorded once it is written.
+        var siteKey: String?
     }
 
-    /// Builds the site and replaces `Site/` with it.
+    /// Builds the site and replaces `Site/` with it, rewriting only the files that changed.
     @discardableResult
     public func build() async throws -> Output {
-        let output = try await generate()
+        var output = try await generate(skippingCurrentSite: true)
+        guard !output.siteIsCurrent else {
+            progress.finish()
+            return output
+        }
+        var timer = StageTimer()
         log("Writing \(output.files.count) files to Site/")
-        try SiteWriter(project: project).write(output.files)
+        progress.begin("Writing", total: output.files.count, unit: "files")
+        output.report.filesWritten = try SiteWriter(project: project).writeChanges(output.files)
+        if let cache, let key = output.siteKey { cache.recordSite(key: key, folder: project.site) }
+        timer.lap("write")
+        output.report.stages += timer.stages
+        progress.finish()
         return output
     }
 
     /// Runs every stage but the write.
     public func generate() async throws(BuildFailure) -> Output {
+        try await generate(skippingCurrentSite: false)
+    }
+
+    /// What one chapter asks of the examples.
+    private struct ChapterUses {
+        /// Examples whose code or output it shows.
+        var examples: Set<String> = []
+        /// Its `output` fences, in reading order.
+        var requests: [RunRequest] = []
+    }
+
+    /// Runs every stage but the write; with `skippingCurrentSite` and a cache that knows
+    /// `Site/` already holds this exact build, stops before laying out.
+    func generate(skippingCurrentSite: Bool) async throws(BuildFailure) -> Output {
+        var timer = StageTimer()
+        var report = WorkReport()
+        defer { progress.finish() }
+
         // Load
+        progress.begin("Loading chapters and examples")
         var problems = DiagnosticCollector()
         var chapters: [Chapter] = []
         var examples: [String: Example] = [:]
-        do { chapters = try ChapterLoader(project: project).load() } catch { problems.report(contentsOf: error.diagnostics) }
-        do { examples = try ExampleCatalog(project: project).load() } catch { problems.report(contentsOf: error.diagnostics) }
+        do { chapters = try ChapterLoader(project: project).load() } catch {
+            problems.report(contentsOf: error.diagnostics)
+        }
+        do { examples = try ExampleCatalog(project: project).load() } catch {
+            problems.report(contentsOf: error.diagnostics)
+        }
         var requests: [RunRequest] = []
         var requestLines: [RunRequest: [(Chapter, Int)]] = [:]
         var usages: [String: [String]] = [:]
+        var chapterUses: [ChapterUses] = []
         for chapter in chapters {
             let (uses, scanProblems) = ChapterScanner().scan(chapter)
             problems.report(contentsOf: scanProblems)
+            var these = ChapterUses()
             for use in uses {
                 guard examples[use.exampleName] != nil else {
                     let problem = ExampleExpander.unknownExample(use.exampleName, known: examples.keys)
                     problems.report(
-                        Diagnostic(file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
+                        Diagnostic(
+                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
                     continue
                 }
+                these.examples.insert(use.exampleName)
                 let place = "\(chapter.sourcePath):\(use.line)"
-                if usages[use.exampleName]?.contains(place) != true { usages[use.exampleName, default: []].append(place) }
+                if usages[use.exampleName]?.contains(place) != true {
+                    usages[use.exampleName, default: []].append(place)
+                }
                 if case .output(let request, let line) = use {
+                    these.requests.append(request)
                     if requestLines[request] == nil { requests.append(request) }
                     requestLines[request, default: []].append((chapter, line))
                 }
             }
+            chapterUses.append(these)
         }
         try problems.throwIfErrors()
+        let sourceHashes = cache == nil ? [:] : examples.mapValues(SiteCache.sourceHash)
+        var runKeys: [RunRequest: String] = [:]
+        var results: [RunRequest: RunResult] = [:]
+        if let cache {
+            for request in requests {
+                let key = cache.runKey(request, sourceHash: sourceHashes[request.example] ?? "")
+                runKeys[request] = key
+                results[request] = cache.result(forRunKey: key)
+            }
+        }
+        let missing = requests.filter { results[$0] == nil }
+        timer.lap("load")
 
         // Build
         let used = Set(usages.keys)
-        log("Building \(used.count) examples")
-        let binaries: URL
-        if let prebuiltExamples {
-            binaries = prebuiltExamples
-        } else {
-            binaries = try await ExampleBuilder(project: project, swift: swift).build(Array(examples.keys), usedBy: usages)
-        }
+        let binaries = try await buildExamples(
+            examples, usages: usages, missing: missing, sourceHashes: sourceHashes, report: &report)
+        timer.lap("build")
 
         // Run
-        log("Running \(requests.count) example programs")
-        let results = await ExampleRunner(binaryDirectory: binaries).run(requests)
+        log("Running \(missing.count) example programs")
+        progress.begin("Running", total: missing.count, unit: "example runs")
+        let progress = progress
+        let fresh = await ExampleRunner(binaryDirectory: binaries).run(missing) { _, _ in progress.advance() }
+        results.merge(fresh) { _, new in new }
+        report.runsExecuted = missing.count
+        report.runsReused = requests.count - missing.count
         for request in requests {
-            guard let result = results[request], let mismatch = result.mismatch(with: request) else { continue }
+            guard let result = results[request] else { continue }
+            guard let mismatch = result.mismatch(with: request) else {
+                // Only results the chapter accepts are kept: a timeout on a busy machine
+                // must not stick.
+                if let cache, fresh[request] != nil, let key = runKeys[request] { cache.store(result, runKey: key) }
+                continue
+            }
             for (chapter, line) in requestLines[request] ?? [] {
                 problems.report(
                     Diagnostic(
@@ -101,32 +177,126 @@ public struct SiteGenerator: Sendable {
             }
         }
         try problems.throwIfErrors()
+        timer.lap("run")
 
         // Expand and render
-        log("Rendering \(chapters.count) chapters")
-        let expander = ExampleExpander(examples: examples, used: used, results: results)
-        problems.report(contentsOf: expander.problems)
-        let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
-        var rendered: [RenderedChapter] = []
-        for chapter in chapters {
-            let (page, pageProblems) = renderer.render(chapter)
-            rendered.append(page)
+        let slugs = chapters.map(\.slug)
+        var pageKeys: [String?] = Array(repeating: nil, count: chapters.count)
+        if let cache {
+            for (index, chapter) in chapters.enumerated() {
+                let uses = chapterUses[index]
+                let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }
+                let runs = uses.requests.flatMap { request in
+                    [runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
+                }
+                pageKeys[index] = cache.pageKey(chapter, slugs: slugs.sorted(), examples: listed, runs: runs)
+            }
+        }
+        let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })
+        var output = Output(
+            files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
+            binaryDirectory: binaries, results: results, siteKey: siteKey)
+        if skippingCurrentSite, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
+            report.chaptersReused = chapters.count
+            timer.lap("render")
+            report.stages = timer.stages
+            output.report = report
+            output.siteIsCurrent = true
+            return output
+        }
+        let cache = cache
+        let reused: [RenderedChapter?] = await Array(zip(chapters, pageKeys)).concurrentMap { chapter, key in
+            key.flatMap { cache?.page(forKey: $0, chapter: chapter) }
+        }
+        let toRender = chapters.indices.filter { reused[$0] == nil }
+        log("Rendering \(toRender.count) chapters")
+        progress.begin("Rendering", total: toRender.count, unit: "chapters")
+        // Only the examples of chapters being rendered are highlighted; snippet markers are
+        // checked for every used example, so a reused page cannot hide a marker error.
+        let needed = Set(toRender.flatMap { chapterUses[$0].examples })
+        problems.report(contentsOf: Self.snippetProblems(in: examples, used: used))
+        let expander = ExampleExpander(examples: examples, used: needed, results: results)
+        let renderer = ChapterRenderer(expander: expander, slugs: Set(slugs))
+        let (allChapters, keys) = (chapters, pageKeys)
+        let renderedNow = await toRender.concurrentMap { index in
+            let (page, pageProblems) = renderer.render(allChapters[index])
+            if pageProblems.isEmpty, let key = keys[index] { cache?.store(page, key: key) }
+            progress.advance()
+            return (page, pageProblems)
+        }
+        var rendered = reused
+        for (index, (page, pageProblems)) in zip(toRender, renderedNow) {
+            rendered[index] = page
             problems.report(contentsOf: pageProblems)
         }
-        problems.report(contentsOf: LinkValidator.problems(in: rendered))
+        let pages = rendered.compactMap { $0 }
+        report.chaptersRendered = toRender.map { chapters[$0].slug }
+        report.chaptersReused = chapters.count - toRender.count
+        problems.report(contentsOf: LinkValidator.problems(in: pages))
         try problems.throwIfErrors()
+        timer.lap("render")
 
         // Lay out
-        let files = SiteLayout(theme: theme).layOut(rendered)
-        return Output(
-            files: files, chapters: chapters, examples: examples, requests: requests, usages: usages,
-            binaryDirectory: binaries, results: results)
+        progress.begin("Laying out \(pages.count) pages")
+        output.files = SiteLayout(theme: theme).layOut(pages)
+        report.laidOut = true
+        timer.lap("layout")
+        report.stages = timer.stages
+        output.report = report
+        return output
+    }
+
+    /// Compiles the examples with one `swift build`, unless the cache remembers a successful
+    /// build of exactly these sources whose binaries are still there.
+    private func buildExamples(
+        _ examples: [String: Example], usages: [String: [String]], missing: [RunRequest],
+        sourceHashes: [String: String], report: inout WorkReport
+    ) async throws(BuildFailure) -> URL {
+        if let prebuiltExamples { return prebuiltExamples }
+        let manifest =
+            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let last = cache?.lastBuild()
+        let key = cache?.buildKey(manifest: manifest, sourceHashes: sourceHashes)
+        if let last, last.key == key {
+            let folder = URL(fileURLWithPath: last.binaryDirectory)
+            let present = missing.allSatisfy {
+                FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
+            }
+            if present { return folder }
+        }
+        log("Building \(examples.count) examples")
+        progress.begin("Building examples")
+        let binaries = try await ExampleBuilder(project: project, swift: swift).build(
+            Array(examples.keys), usedBy: usages)
+        report.compiled = true
+        report.changedExamples = examples.keys.filter { name in
+            last?.examples[name] != sourceHashes[name] || last == nil
+        }.sorted()
+        if let cache, let key {
+            cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
+        }
+        return binaries
+    }
+
+    /// Snippet marker errors in the used examples' files.
+    static func snippetProblems(in examples: [String: Example], used: Set<String>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for name in used.sorted() {
+            for file in examples[name]?.files ?? [] {
+                guard case .failure(let list) = SnippetMap.parse(file.text) else { continue }
+                problems += list.problems.map {
+                    Diagnostic(file: file.path, line: $0.line, message: $0.message, hint: $0.hint)
+                }
+            }
+        }
+        return problems
     }
 
     static func hint(for request: RunRequest, result: RunResult) -> String {
         switch result.termination {
         case .timedOut:
-            return "make it finish within \(RunResult.seconds(request.timeout)) s, or give the output block 'timeout: <seconds>'"
+            return
+                "make it finish within \(RunResult.seconds(request.timeout)) s, or give the output block 'timeout: <seconds>'"
         case .outputCapped:
             return "make it print less; output is capped so a runaway loop cannot fill memory"
         case .exited(0) where request.expect == .failure:
@@ -134,7 +304,8 @@ public struct SiteGenerator: Sendable {
         case .exited(0):
             return "if writing to standard error is the point, add 'expect: stderr' to the output block"
         default:
-            return "run '\(request.commandLine)' to see it; if failing is the point, add 'expect: failure' to the output block"
+            return
+                "run '\(request.commandLine)' to see it; if failing is the point, add 'expect: failure' to the output block"
         }
     }
 }

@@ -13,7 +13,7 @@ struct Site: AsyncParsableCommand {
             Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
             verifies that the committed Site/ is fresh and the examples are deterministic.
             """,
-        subcommands: [Build.self, Check.self],
+        subcommands: [Build.self, Check.self, Bench.self],
         defaultSubcommand: Build.self)
 }
 
@@ -22,14 +22,18 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: "The project folder (default: the current directory).")
     var root: String = FileManager.default.currentDirectoryPath
 
-    @Flag(name: .long, help: "Print each stage as it runs.")
+    @Flag(name: .long, help: "Print each stage as it runs, and a timing summary per stage at the end.")
     var verbose = false
 
+    /// A generator that shows progress in place on a terminal; in a log it stays quiet, or
+    /// prints one line per stage with `--verbose`.
     func generator() throws -> SiteGenerator {
-        let verbose = verbose
-        return SiteGenerator(
+        let lines = verbose && !ProgressDisplay.standardErrorIsTerminal
+        var generator = SiteGenerator(
             project: ProjectLayout(root: URL(fileURLWithPath: root)), theme: try Theme.bundled(),
-            log: { line in if verbose { FileHandle.standardError.write(Data("\(line)\n".utf8)) } })
+            log: { line in if lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) } })
+        generator.progress = ProgressDisplay.forStandardError()
+        return generator
     }
 }
 
@@ -40,11 +44,30 @@ extension Site {
 
         @OptionGroup var options: CommonOptions
 
+        @Flag(name: .long, help: "Ignore .build/site-cache/: compile, run and render everything.")
+        var noCache = false
+
+        @Option(
+            name: .long,
+            help: ArgumentHelp("Write what the build did, with timings, as JSON to this file.", visibility: .hidden))
+        var reportFile: String?
+
         func run() async throws {
-            let generator = try options.generator()
+            var generator = try options.generator()
+            if !noCache { generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift) }
             do {
                 let output = try await generator.build()
-                print("Built \(output.chapters.count) chapters with \(output.requests.count) example runs into Site/.")
+                let report = output.report
+                if options.verbose { FileHandle.standardError.write(Data("Timing:\n\(report.summary)\n".utf8)) }
+                if let reportFile { try BenchReport(report).write(to: URL(fileURLWithPath: reportFile)) }
+                if output.siteIsCurrent {
+                    print("Site/ is up to date: \(output.chapters.count) chapters, nothing changed.")
+                } else {
+                    print(
+                        "Built \(output.chapters.count) chapters (\(report.chaptersRendered.count) rendered) with "
+                            + "\(output.requests.count) example runs (\(report.runsExecuted) run) into Site/ "
+                            + "(\(report.filesWritten.count) files written).")
+                }
             } catch let failure as BuildFailure {
                 FileHandle.standardError.write(Data("\(failure)\n".utf8))
                 throw ExitCode.failure
@@ -54,17 +77,55 @@ extension Site {
 
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Verify that Site/ is fresh, examples are deterministic and every link resolves; changes nothing.")
+            abstract: "Verify that Site/ is fresh, examples are deterministic and every link resolves; changes nothing."
+        )
 
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
+            // No cache, on purpose: check compiles and runs every example, twice, for real.
             let problems = await SiteChecker(generator: try options.generator()).check()
             guard problems.isEmpty else {
                 FileHandle.standardError.write(Data("\(BuildFailure(problems))\n".utf8))
                 throw ExitCode.failure
             }
             print("Site/ is fresh: every example compiles, runs the same twice, and every link resolves.")
+        }
+    }
+}
+
+extension Site {
+    struct Bench: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure builds of a synthetic book plus the catalogue, side by side with cmark and Hugo.",
+            discussion: """
+                Build the generator in release mode first (see README, Performance):
+                  swift build -c release -Xswiftc -no-whole-module-optimization --scratch-path .build-release
+                  .build-release/release/site bench
+                """)
+
+        @Option(name: .long, help: "The project whose Content/ and Examples/ join the synthetic chapters.")
+        var root: String = FileManager.default.currentDirectoryPath
+
+        @Option(name: .long, help: "How many synthetic chapters to generate.")
+        var chapters = 2000
+
+        @Option(
+            name: .long,
+            help: "Scratch folder for the book and the Hugo site (default: a folder under the temporary directory).")
+        var workFolder: String?
+
+        func run() async throws {
+            let work =
+                workFolder.map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-bench")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            let benchmark = Benchmark(
+                catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
+                siteExecutable: executable,
+                log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
+            print(try benchmark.run())
         }
     }
 }

@@ -10,7 +10,35 @@ public struct SiteWriter: Sendable {
         self.project = project
     }
 
+    /// Replaces `Site/` with exactly `files`.
     public func write(_ files: [String: Data]) throws {
+        try writeStaged(files, unchanged: [])
+    }
+
+    /// Replaces `Site/` with exactly `files`, touching only what differs: when every file is
+    /// already there with the same bytes (and nothing else is), nothing is written or
+    /// swapped; otherwise files that did not change are hard-linked from the old site into
+    /// the staging folder, so their bytes and modification times stay as they were.
+    ///
+    /// Compares with what is on disk, not with any record of it, so it needs no cache.
+    /// - Returns: the paths written, sorted.
+    public func writeChanges(_ files: [String: Data]) throws -> [String] {
+        let existing = SiteCache.fileStamps(in: project.site)
+        let unchanged = Set(
+            files.filter { path, data in
+                existing[path]?.size == data.count
+                    && FileManager.default.contents(atPath: project.site.appendingPathComponent(path).path) == data
+            }.keys)
+        let written = files.keys.filter { !unchanged.contains($0) }.sorted()
+        let extra = existing.keys.contains { files[$0] == nil }
+        guard !written.isEmpty || extra else { return [] }
+        try writeStaged(files, unchanged: unchanged)
+        return written
+    }
+
+    /// Writes `files` into a staging folder (linking the `unchanged` ones from `Site/`) and
+    /// swaps it in.
+    private func writeStaged(_ files: [String: Data], unchanged: Set<String>) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: project.scratch, withIntermediateDirectories: true)
         let staging = project.scratch.appendingPathComponent("staging-\(UUID().uuidString)")
@@ -18,6 +46,11 @@ public struct SiteWriter: Sendable {
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = staging.appendingPathComponent(path)
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // A link is cheaper than a copy and keeps the file's time stamp; when it fails
+            // (another file system, a file that vanished) the bytes are written instead.
+            if unchanged.contains(path), link(project.site.appendingPathComponent(path).path, url.path) == 0 {
+                continue
+            }
             try data.write(to: url)
         }
         try withLock {
@@ -53,7 +86,8 @@ public struct SiteWriter: Sendable {
     public func existingFiles() -> [String: Data] {
         var files: [String: Data] = [:]
         let root = project.site
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return files
         }
         let prefix = root.standardizedFileURL.path + "/"

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The benchmark's figures side by side, as ratios against the goals of issue 5.
+struct BenchTable {
+    var chapters: Int
+    var catalogueChapters: Int
+    var full: Benchmark.Run
+    var noop: Benchmark.Run
+    var edit: Benchmark.Run
+    var cmark: ChildProcess.Measurement?
+    var hugo: ChildProcess.Measurement?
+
+    var text: String {
+        let base = full.measurement.seconds
+        var lines = [
+            "\(chapters) synthetic chapters (4 fenced Swift blocks each) + \(catalogueChapters) catalogue chapters",
+            "",
+            row("", "seconds", "vs full build", "peak memory", "goal", "met"),
+        ]
+        let generatorMemory = full.report?.peakMemoryKiB ?? full.measurement.peakMemoryKiB
+        lines.append(
+            row(
+                "site: full build", seconds(base), "100%", megabytes(generatorMemory), "≤200 MB",
+                check(generatorMemory <= 200 * 1024)))
+        let noopShare = noop.measurement.seconds / base
+        lines.append(
+            row(
+                "site: no-op rebuild", seconds(noop.measurement.seconds), percent(noopShare),
+                megabytes(noop.report?.peakMemoryKiB ?? noop.measurement.peakMemoryKiB), "≤5%", check(noopShare <= 0.05)
+            ))
+        let editShare = edit.measurement.seconds / base
+        lines.append(
+            row(
+                "site: one-chapter edit", seconds(edit.measurement.seconds), percent(editShare),
+                megabytes(edit.report?.peakMemoryKiB ?? edit.measurement.peakMemoryKiB), "≤10%",
+                check(editShare <= 0.10)))
+        if let cmark {
+            lines.append(
+                row(
+                    "cmark alone (no highlighting)", seconds(cmark.seconds), percent(cmark.seconds / base),
+                    megabytes(cmark.peakMemoryKiB), "", ""))
+        } else {
+            lines.append("cmark: not installed (apt-get install cmark)")
+        }
+        if let hugo, hugo.succeeded {
+            let speedup = hugo.seconds / base
+            lines.append(
+                row(
+                    "hugo + Chroma highlighting", seconds(hugo.seconds), percent(hugo.seconds / base),
+                    megabytes(hugo.peakMemoryKiB), "", ""))
+            lines.append("")
+            lines.append(
+                "site full build is \(String(format: "%.2f", speedup))× faster than Hugo (goal ≥4×: \(check(speedup >= 4))); "
+                    + "Hugo peak memory is \(String(format: "%.2f", Double(hugo.peakMemoryKiB) / Double(max(1, generatorMemory))))× the generator's"
+            )
+        } else if let hugo {
+            lines.append("hugo: failed with status \(hugo.status)")
+        } else {
+            lines.append("hugo: not installed (apt-get install hugo)")
+        }
+        lines.append("")
+        lines.append(
+            "site peak memory: the generator process itself (getrusage RUSAGE_SELF); with the `swift build` it starts: \(megabytes(full.measurement.peakMemoryKiB))"
+        )
+        for run in [full, noop, edit] {
+            guard let report = run.report else { continue }
+            let stages = report.stages.sorted { $0.value > $1.value }.map { "\($0.key) \(seconds($0.value))" }.joined(
+                separator: ", ")
+            lines.append(
+                "\(run.name): \(stages); chapters rendered \(report.chaptersRendered), reused \(report.chaptersReused); "
+                    + "runs \(report.runsExecuted), reused \(report.runsReused); swift build \(report.compiled ? "ran" : "skipped"); "
+                    + "files written \(report.filesWritten)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(
+        _ name: String, _ seconds: String, _ share: String, _ memory: String, _ goal: String, _ met: String
+    ) -> String {
+        name.padding(toLength: 32, withPad: " ", startingAt: 0) + pad(seconds, 9) + pad(share, 15) + pad(memory, 13)
+            + pad(goal, 9) + "  " + met
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    private func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+    private func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
+    private func megabytes(_ kib: Int) -> String { String(format: "%.0f MB", Double(kib) / 1024) }
+    private func check(_ met: Bool) -> String { met ? "yes" : "NO" }
+}

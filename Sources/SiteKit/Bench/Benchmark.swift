@@ -1,0 +1,145 @@
+import Foundation
+
+/// `site bench`: builds a synthetic book plus the catalogue with this generator (full build,
+/// no-op rebuild, one-chapter edit) and, when installed, runs `cmark` and Hugo on the same
+/// Markdown, then prints the figures side by side with the goals.
+///
+/// Every contender runs as a child process measured the same way (`ChildProcess`). Timings
+/// are printed, never asserted: a benchmark is not a test.
+public struct Benchmark: Sendable {
+    /// Where the catalogue's `Content/` and `Examples/` are copied from.
+    public var catalogue: ProjectLayout
+    public var chapters: Int
+    /// A scratch folder; the book and the Hugo site are made inside it.
+    public var workFolder: URL
+    /// The `site` executable to measure (normally the running one).
+    public var siteExecutable: String
+    public var log: @Sendable (String) -> Void
+
+    public init(
+        catalogue: ProjectLayout, chapters: Int, workFolder: URL, siteExecutable: String,
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.catalogue = catalogue
+        self.chapters = chapters
+        self.workFolder = workFolder
+        self.siteExecutable = siteExecutable
+        self.log = log
+    }
+
+    /// One measured build.
+    public struct Run: Sendable {
+        public var name: String
+        public var measurement: ChildProcess.Measurement
+        /// What the generator said about itself; `nil` for other programs.
+        public var report: BenchReport?
+    }
+
+    /// Runs everything and returns the printed table.
+    public func run() throws -> String {
+        let book = ProjectLayout(root: workFolder.appendingPathComponent("book"))
+        let synthetic = SyntheticBook(count: chapters)
+        log("Writing \(chapters) synthetic chapters and the catalogue into \(book.root.path)")
+        try makeBook(book, synthetic)
+        let markdown = try FileManager.default.contentsOfDirectory(atPath: book.content.path).sorted()
+            .filter { $0.hasSuffix(".md") }.map { book.content.appendingPathComponent($0) }
+
+        log("Warming up: compiling the catalogue's examples in the book (not measured)")
+        let warm = try site(book, "warm-up", ["--no-cache"])
+        guard warm.measurement.succeeded else {
+            throw failure("the warm-up build failed; run 'site --root \(book.root.path)'")
+        }
+
+        try? FileManager.default.removeItem(at: book.site)
+        try? CacheStore(project: book).clear()
+        log("Full build (empty cache, no Site/)")
+        let full = try site(book, "full", [])
+        log("No-op rebuild")
+        let noop = try site(book, "no-op", [])
+        log("One-chapter edit")
+        let edited = chapters / 2
+        try Data(synthetic.edited(edited).utf8).write(
+            to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
+        let edit = try site(book, "edit", [])
+        for run in [full, noop, edit] where !run.measurement.succeeded {
+            throw failure("the \(run.name) build failed (status \(run.measurement.status))")
+        }
+
+        var cmark: ChildProcess.Measurement?
+        if let path = ChildProcess.find("cmark") {
+            log("cmark alone on the same Markdown")
+            cmark = try ChildProcess(path, markdown.map(\.path)).run()
+        }
+        var hugo: ChildProcess.Measurement?
+        if let path = ChildProcess.find("hugo") {
+            log("Hugo with Chroma highlighting on the same Markdown")
+            let hugoProject = HugoProject(root: workFolder.appendingPathComponent("hugo"))
+            try hugoProject.create(markdownFiles: markdown)
+            let output = workFolder.appendingPathComponent("hugo-public")
+            try? FileManager.default.removeItem(at: output)
+            hugo = try ChildProcess(
+                path,
+                [
+                    "--source", hugoProject.root.path, "--destination", output.path, "--quiet",
+                    "--cacheDir", workFolder.appendingPathComponent("hugo-cache").path,
+                ]
+            ).run()
+        }
+        return BenchTable(
+            chapters: chapters, catalogueChapters: markdown.count - chapters, full: full, noop: noop, edit: edit,
+            cmark: cmark, hugo: hugo
+        ).text
+    }
+
+    private func makeBook(_ book: ProjectLayout, _ synthetic: SyntheticBook) throws {
+        let fileManager = FileManager.default
+        // Keep the book's .build (compiled examples) between runs; replace everything else.
+        for item in ["Content", "Examples", "Site", "Package.swift"] {
+            try? fileManager.removeItem(at: book.root.appendingPathComponent(item))
+        }
+        try fileManager.createDirectory(at: book.content, withIntermediateDirectories: true)
+        try Data(Self.manifest.utf8).write(to: book.root.appendingPathComponent("Package.swift"))
+        try fileManager.copyItem(at: catalogue.examples, to: book.examples)
+        for name in try fileManager.contentsOfDirectory(atPath: catalogue.content.path) where name.hasSuffix(".md") {
+            try fileManager.copyItem(
+                at: catalogue.content.appendingPathComponent(name), to: book.content.appendingPathComponent(name))
+        }
+        for (name, text) in synthetic.chapters() {
+            try Data(text.utf8).write(to: book.content.appendingPathComponent(name))
+        }
+    }
+
+    private func site(_ book: ProjectLayout, _ name: String, _ flags: [String]) throws -> Run {
+        let reportFile = workFolder.appendingPathComponent("report-\(name).json")
+        try? FileManager.default.removeItem(at: reportFile)
+        let measurement = try ChildProcess(
+            siteExecutable, ["build", "--root", book.root.path, "--report-file", reportFile.path] + flags
+        ).run()
+        return Run(name: name, measurement: measurement, report: BenchReport.read(from: reportFile))
+    }
+
+    private func failure(_ message: String) -> BuildFailure {
+        BuildFailure([Diagnostic(file: workFolder.path, message: message)])
+    }
+
+    /// The book's manifest: only the examples, like the catalogue's without the generator,
+    /// so the warm-up does not compile swift-syntax a second time.
+    static let manifest = """
+        // swift-tools-version: 6.2
+        import Foundation
+        import PackageDescription
+
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).appendingPathComponent("main.swift").path) }
+            .sorted()
+        let package = Package(
+            name: "Book",
+            products: names.map { .executable(name: $0, targets: [$0]) },
+            targets: names.map {
+                .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
+            }
+        )
+
+        """
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A made-up book for the benchmark: `count` chapters, each with front matter, prose, lists,
+/// links to its neighbours and four fenced Swift blocks (highlighted, not compiled). The text
+/// varies with the chapter's number, the same on every run.
+public struct SyntheticBook: Sendable {
+    public var count: Int
+    /// Chapters per category, so the sidebar groups them as it groups real chapters.
+    public var perCategory = 100
+
+    public init(count: Int) {
+        self.count = count
+    }
+
+    /// The slug of chapter `index`.
+    public func slug(_ index: Int) -> String { String(format: "synthetic-%05d", index) }
+
+    /// Every chapter, by file name.
+    public func chapters() -> [(name: String, text: String)] {
+        (0..<count).map { ("\(slug($0)).md", chapter($0)) }
+    }
+
+    /// The same chapter with one paragraph edited, for the one-chapter-edit measurement.
+    public func edited(_ index: Int) -> String {
+        chapter(index).replacingOccurrences(of: "keeps its promise", with: "keeps its promise (edited)")
+    }
+
+    public func chapter(_ index: Int) -> String {
+        let name = "Widget\(index)"
+        let category = String(format: "Synthetic %02d", index / perCategory + 1)
+        let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the catalogue"
+        let next = index + 1 < count ? "[the next one](\(slug(index + 1)).md#the-pattern)" : "the end"
+        return """
+            ---
+            title: Synthetic pattern \(index)
+            intent: Show how a \(name) keeps its state consistent while \(index % 7 + 2) clients use it.
+            category: \(category)
+            order: \(index % perCategory + 1)
+            related: []
+            glance:
+              what: A \(name) that owns its state and offers \(index % 5 + 2) operations.
+              benefits: Callers never see a half-updated value, and tests can replace the store.
+              use-when: Several parts of a program share a value that changes over time.
+              avoid-when: One caller owns the value outright; a plain `struct` is enough.
+              right-when: Every mutation goes through one method, and the type is `Sendable`.
+              pitfalls: Leaking references to the storage, and doing slow work while holding it.
+            ---
+
+            ## The problem
+
+            A program grows a \(name) that many parts of it read and write. At first every caller
+            updates the fields it needs, and the type *keeps its promise* only while nobody does
+            two things at once. This chapter follows on from \(previous) and leads to \(next).
+
+            - a caller reads `count`, another writes it in between;
+            - a test cannot replace the storage without editing the type;
+            - error handling is copied into \(index % 9 + 3) places.
+
+            ```swift
+            final class \(name)Store {
+                private var items: [String: Int] = [:]
+                private let lock = NSLock()
+
+                func add(_ name: String, amount: Int = \(index % 10 + 1)) {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    items[name, default: 0] += amount
+                }
+
+                func total() -> Int {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return items.values.reduce(0, +)
+                }
+            }
+            ```
+
+            ## The pattern
+
+            Give the \(name) one owner and route every change through it. The owner can be an actor,
+            a type with a lock, or a value that is copied instead of shared:
+
+            1. decide which type owns the state;
+            2. make every mutation a method of that type;
+            3. hand out values, never references to the storage.
+
+            ```swift
+            actor \(name) {
+                private var items: [String: Int] = [:]
+
+                func add(_ name: String, amount: Int) -> Int {
+                    items[name, default: 0] += amount
+                    return items[name]!
+                }
+
+                var snapshot: [(String, Int)] {
+                    items.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                }
+            }
+            ```
+
+            ## The Swift implementation
+
+            The actor makes the compiler check what used to be a convention. Callers `await` each
+            operation, and a test builds its own instance with a known starting state.
+
+            ```swift
+            struct \(name)Report: Sendable, CustomStringConvertible {
+                let lines: [(String, Int)]
+
+                var description: String {
+                    lines.map { "\\($0.0): \\($0.1)" }.joined(separator: "\\n")
+                }
+            }
+
+            func report(from widget: \(name)) async -> \(name)Report {
+                \(name)Report(lines: await widget.snapshot)
+            }
+            ```
+
+            ## Variations
+
+            > A value type with `mutating` methods is the simplest owner of all, as long as nobody
+            > needs to share it.
+
+            ```swift
+            enum \(name)Event: Equatable {
+                case added(String, Int)
+                case removed(String)
+                case reset
+            }
+
+            protocol \(name)Observer: AnyObject {
+                func widget(_ widget: \(name), didChange event: \(name)Event)
+            }
+
+            let events: [\(name)Event] = [.added("a", \(index)), .removed("b"), .reset]
+            print(events.count, events.first == .reset)
+            ```
+
+            ## Pitfalls
+
+            Doing slow work inside the owner blocks every caller; a `Task` per change loses ordering.
+            See \(previous) for the same trade-off in another shape.
+
+            """
+    }
+}

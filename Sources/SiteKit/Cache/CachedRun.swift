@@ -1,0 +1,43 @@
+/// A run's result as the cache stores it. The duration is left out: it is never shown on a
+/// page, and a reused result did not take any time.
+struct CachedRun: Codable, Sendable {
+    var stdout: String
+    var stderr: String
+    /// `exited`, `signalled`, `timedOut` or `outputCapped`.
+    var termination: String
+    var code: Int64
+    var seconds: Double
+
+    init(_ result: RunResult) {
+        stdout = result.stdout
+        stderr = result.stderr
+        (termination, code, seconds) = ("", 0, 0)
+        switch result.termination {
+        case .exited(let status): (termination, code) = ("exited", Int64(status))
+        case .signalled(let signal): (termination, code) = ("signalled", Int64(signal))
+        case .timedOut(let limit): (termination, seconds) = ("timedOut", limit)
+        case .outputCapped(let bytes): (termination, code) = ("outputCapped", Int64(bytes))
+        }
+    }
+
+    /// The result again; `nil` for an entry that names no known way of ending.
+    var result: RunResult? {
+        let ending: RunResult.Termination
+        switch termination {
+        case "exited": ending = .exited(Int32(truncatingIfNeeded: code))
+        case "signalled": ending = .signalled(Int32(truncatingIfNeeded: code))
+        case "timedOut": ending = .timedOut(seconds: seconds)
+        case "outputCapped": ending = .outputCapped(bytes: Int(code))
+        default: return nil
+        }
+        return RunResult(stdout: stdout, stderr: stderr, termination: ending)
+    }
+
+    /// A digest of everything a page can show of the result, for the keys of the pages that
+    /// show it.
+    var digest: String {
+        var key = ContentKey("run result")
+        key.add([stdout, stderr, termination, String(code), String(seconds)])
+        return key.hex
+    }
+}

@@ -1,0 +1,26 @@
+/// A cache key built from named parts: each part is written with its length, so two
+/// different lists of parts can never run together into the same bytes ("ab" + "c" is not
+/// "a" + "bc").
+public struct ContentKey: Sendable {
+    private var hasher = SHA256()
+
+    public init(_ kind: String) { add(kind) }
+
+    /// Adds one part.
+    public mutating func add(_ part: String) {
+        hasher.update("\(part.utf8.count):")
+        hasher.update(part)
+    }
+
+    /// Adds several parts, and how many there were.
+    public mutating func add(_ parts: [String]) {
+        add("list \(parts.count)")
+        for part in parts { add(part) }
+    }
+
+    /// The key: 64 hex digits.
+    public var hex: String {
+        var copy = hasher
+        return copy.finalizeHex()
+    }
+}

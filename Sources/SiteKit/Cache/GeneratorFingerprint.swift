@@ -1,0 +1,43 @@
+import Foundation
+
+/// What identifies the generator and toolchain that made a cache entry. Every key includes
+/// it, so a new generator or a new `swift` starts from an empty cache rather than trusting
+/// what older code produced.
+public enum GeneratorFingerprint {
+    /// Bump by hand when what the generator writes changes in a way the other parts miss.
+    public static let version = "site 1"
+
+    /// The version string, the bundled theme's files, and the size and modification time of
+    /// the running executable, so rebuilding the generator after any code change empties the
+    /// cache even if nobody bumped `version`.
+    public static func generator() -> String {
+        var key = ContentKey("generator")
+        key.add(version)
+        if let theme = Bundle.module.url(forResource: "Theme", withExtension: nil) {
+            let files = (FileManager.default.enumerator(atPath: theme.path)?.allObjects as? [String] ?? []).sorted()
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: theme.appendingPathComponent(file).path) else {
+                    continue
+                }
+                key.add(file)
+                key.add(SHA256.hex(bytes: data))
+            }
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
+        key.add(executable)
+        key.add("\(attributes[.size] as? Int ?? 0)")
+        key.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        return key.hex
+    }
+
+    /// What `swift --version` prints: the toolchain that compiles and so decides what the
+    /// examples print.
+    public static func toolchain(swift: String) async -> String {
+        let runner = ExampleRunner(binaryDirectory: URL(fileURLWithPath: "/"))
+        let result = await runner.run(
+            executable: ExampleBuilder.resolve(swift), arguments: ["--version"], stdin: nil, timeout: 60,
+            environment: ProcessInfo.processInfo.environment)
+        return result.stdout + result.stderr
+    }
+}

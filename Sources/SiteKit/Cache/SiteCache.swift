@@ -1,0 +1,155 @@
+import Foundation
+
+/// The incremental build's memory, keyed by content: run results, rendered chapters, and
+/// stamps of the last example build and the last site written. A key covers everything the
+/// value depends on, plus the generator and toolchain, so an entry is either exactly right
+/// or never looked up.
+///
+/// Only `site` builds use it. `site check` never does: it must really compile and run every
+/// example (twice) to prove the committed site is fresh and the examples deterministic.
+public struct SiteCache: Sendable {
+    public let store: CacheStore
+    /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
+    public let fingerprint: String
+
+    public init(store: CacheStore, fingerprint: String) {
+        self.store = store
+        self.fingerprint = fingerprint
+    }
+
+    /// The cache of `project`, for the generator that is running and the toolchain `swift`.
+    public static func open(project: ProjectLayout, swift: String) async -> SiteCache {
+        var key = ContentKey("fingerprint")
+        key.add(GeneratorFingerprint.generator())
+        key.add(await GeneratorFingerprint.toolchain(swift: swift))
+        return SiteCache(store: CacheStore(project: project), fingerprint: key.hex)
+    }
+
+    // MARK: Examples
+
+    /// A hash of an example's files, names and text.
+    static func sourceHash(of example: Example) -> String {
+        var key = ContentKey("example")
+        key.add(example.name)
+        for file in example.files { key.add([file.name, file.text]) }
+        return key.hex
+    }
+
+    /// The key of one run: the example's sources and everything the chapter asks of the run.
+    func runKey(_ request: RunRequest, sourceHash: String) -> String {
+        var key = ContentKey("run")
+        key.add([fingerprint, sourceHash, request.example])
+        key.add(request.arguments)
+        key.add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
+        key.add([request.expect.rawValue, String(request.timeout)])
+        return key.hex
+    }
+
+    func result(forRunKey key: String) -> RunResult? {
+        store.read(CachedRun.self, kind: "runs", key: key)?.result
+    }
+
+    func store(_ result: RunResult, runKey key: String) {
+        try? store.write(CachedRun(result), kind: "runs", key: key)
+    }
+
+    /// What the last successful `swift build` was given: the package manifest and every
+    /// example's sources. The same stamp means the binaries are what a build would produce.
+    struct BuildStamp: Codable, Sendable {
+        var key: String
+        var examples: [String: String]
+        var binaryDirectory: String
+    }
+
+    func buildKey(manifest: String, sourceHashes: [String: String]) -> String {
+        var key = ContentKey("build")
+        key.add([fingerprint, manifest])
+        for name in sourceHashes.keys.sorted() { key.add([name, sourceHashes[name] ?? ""]) }
+        return key.hex
+    }
+
+    func lastBuild() -> BuildStamp? { store.read(BuildStamp.self, kind: "stamps", key: "build") }
+
+    func recordBuild(_ stamp: BuildStamp) { try? store.write(stamp, kind: "stamps", key: "build") }
+
+    // MARK: Pages
+
+    /// The key of a chapter's rendering: its text and position, the chapters it may link
+    /// to, the sources of the examples it lists and the results of the runs it shows.
+    func pageKey(_ chapter: Chapter, slugs: [String], examples: [String], runs: [String]) -> String {
+        var key = ContentKey("page")
+        key.add([fingerprint, chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
+        key.add([chapter.metadata.title, chapter.metadata.intent])
+        key.add(chapter.metadata.glance.answers)
+        key.add(slugs)
+        key.add(examples)
+        key.add(runs)
+        return key.hex
+    }
+
+    func page(forKey key: String, chapter: Chapter) -> RenderedChapter? {
+        store.read(CachedPage.self, kind: "pages", key: key)?.rendered(chapter)
+    }
+
+    func store(_ page: RenderedChapter, key: String) {
+        try? store.write(CachedPage(page), kind: "pages", key: key)
+    }
+
+    // MARK: The site
+
+    /// The key of the whole site: every page's key and everything the layout reads from
+    /// the chapters (order, categories, titles, related chapters).
+    func siteKey(_ chapters: [Chapter], pageKeys: [String]) -> String {
+        var key = ContentKey("site")
+        key.add(fingerprint)
+        for (chapter, pageKey) in zip(chapters, pageKeys) {
+            key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])
+            key.add(String(chapter.metadata.order))
+            key.add(chapter.metadata.related)
+        }
+        return key.hex
+    }
+
+    /// What was last written to `Site/`: the site key and each file's size and modification
+    /// time, to notice a hand edit or a deleted file without reading every page.
+    struct SiteStamp: Codable, Sendable, Equatable {
+        var key: String
+        var files: [String: FileStamp]
+    }
+
+    struct FileStamp: Codable, Sendable, Equatable {
+        var size: Int
+        var modified: Double
+    }
+
+    func lastSite() -> SiteStamp? { store.read(SiteStamp.self, kind: "stamps", key: "site") }
+
+    func recordSite(key: String, folder: URL) {
+        try? store.write(SiteStamp(key: key, files: Self.fileStamps(in: folder)), kind: "stamps", key: "site")
+    }
+
+    /// Whether `Site/` is still exactly what the build with `key` wrote.
+    func siteIsCurrent(key: String, folder: URL) -> Bool {
+        guard let last = lastSite(), last.key == key else { return false }
+        return Self.fileStamps(in: folder) == last.files
+    }
+
+    static func fileStamps(in folder: URL) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else {
+            return stamps
+        }
+        let prefix = folder.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(prefix) else { continue }
+            stamps[String(path.dropFirst(prefix.count))] = FileStamp(
+                size: values.fileSize ?? -1, modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
+        }
+        return stamps
+    }
+}

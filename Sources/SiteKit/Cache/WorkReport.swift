@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a build did and what it reused, stage by stage: how tests prove that an edit rebuilt
+/// only what depends on it, and what `--verbose` prints. Nothing here reaches `Site/`.
+public struct WorkReport: Sendable, Equatable {
+    /// Whether `swift build` ran.
+    public var compiled = false
+    /// Examples whose sources changed since the last build the cache remembers (all of them
+    /// when it remembers none), sorted.
+    public var changedExamples: [String] = []
+    /// Example runs executed, and runs whose result came from the cache.
+    public var runsExecuted = 0
+    public var runsReused = 0
+    /// Slugs of the chapters rendered, in catalogue order, and how many came from the cache.
+    public var chaptersRendered: [String] = []
+    public var chaptersReused = 0
+    /// Whether the pages were laid out; not when nothing they depend on changed.
+    public var laidOut = false
+    /// Files of `Site/` written (sorted); the others were left as they were.
+    public var filesWritten: [String] = []
+    /// Wall time of each stage, in order.
+    public var stages: [StageTime] = []
+
+    public init() {}
+
+    /// One stage's wall time.
+    public struct StageTime: Sendable, Equatable {
+        public var stage: String
+        public var duration: Duration
+    }
+
+    /// A table for `--verbose`: each stage with its time and what it did.
+    public var summary: String {
+        var lines = stages.map { stage in
+            "  \(stage.stage.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", stage.duration.seconds)) s"
+        }
+        lines.append(
+            "  build: \(compiled ? "swift build ran (\(changedExamples.count) examples changed)" : "skipped, examples unchanged")"
+                + "; runs: \(runsExecuted) executed, \(runsReused) reused"
+                + "; chapters: \(chaptersRendered.count) rendered, \(chaptersReused) reused"
+                + "; files written: \(filesWritten.count)")
+        return lines.joined(separator: "\n")
+    }
+}

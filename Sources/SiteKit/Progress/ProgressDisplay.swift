@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+/// Shows how far a long build is. On a terminal, one status line rewritten in place
+/// ("Rendering 812 of 2000 chapters"); in a log (CI), one plain line per stage, or nothing
+/// (the command line then prints the generator's own stage lines with `--verbose`).
+public final class ProgressDisplay: Sendable {
+    public enum Style: Sendable {
+        /// A status line updated in place with carriage returns.
+        case terminal
+        /// One line when a stage starts; no counters, so logs stay short.
+        case lines
+        /// Nothing at all.
+        case silent
+    }
+
+    public let style: Style
+    private let write: @Sendable (String) -> Void
+    private let state = Mutex(State())
+
+    private struct State {
+        var stage = ""
+        var unit = ""
+        var done = 0
+        var total = 0
+        var lastDrawn = ContinuousClock.now - .seconds(1)
+        var lineShown = false
+    }
+
+    public init(style: Style, write: @escaping @Sendable (String) -> Void = ProgressDisplay.standardError) {
+        self.style = style
+        self.write = write
+    }
+
+    /// A status line when standard error is a terminal; nothing in a log.
+    public static func forStandardError() -> ProgressDisplay {
+        ProgressDisplay(style: standardErrorIsTerminal ? .terminal : .silent)
+    }
+
+    /// Whether standard error is a terminal, where a line can be redrawn in place.
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    public static let standardError: @Sendable (String) -> Void = { text in
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// A stage starts with `total` items to do, counted in `unit` ("chapters").
+    public func begin(_ stage: String, total: Int = 0, unit: String = "") {
+        let line: String? = state.withLock { state in
+            state = State(stage: stage, unit: unit, done: 0, total: total, lineShown: state.lineShown)
+            switch style {
+            case .silent: return nil
+            case .lines: return "\(Self.describe(stage: stage, total: total, unit: unit))\n"
+            case .terminal:
+                state.lineShown = true
+                state.lastDrawn = ContinuousClock.now
+                return "\r\u{1B}[K\(Self.status(state))"
+            }
+        }
+        if let line { write(line) }
+    }
+
+    /// One more item of the current stage is done.
+    public func advance() {
+        guard style == .terminal else { return }
+        let line: String? = state.withLock { state in
+            state.done += 1
+            // Redraw at most 20 times a second: a terminal is slower than a fast stage.
+            let now = ContinuousClock.now
+            guard now - state.lastDrawn >= .milliseconds(50) || state.done == state.total else { return nil }
+            state.lastDrawn = now
+            return "\r\u{1B}[K\(Self.status(state))"
+        }
+        if let line { write(line) }
+    }
+
+    /// Clears the status line, so the next output starts on a clean line.
+    public func finish() {
+        let shown = state.withLock { state in
+            defer { state.lineShown = false }
+            return state.lineShown
+        }
+        if style == .terminal && shown { write("\r\u{1B}[K") }
+    }
+
+    private static func describe(stage: String, total: Int, unit: String) -> String {
+        total > 0 && !unit.isEmpty ? "\(stage) \(total) \(unit)" : stage
+    }
+
+    private static func status(_ state: State) -> String {
+        guard state.total > 0, !state.unit.isEmpty else { return "\(state.stage)…" }
+        return "\(state.stage) \(state.done) of \(state.total) \(state.unit)"
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Real builds of a real project in a temporary directory, with the cache: what each edit
+/// rebuilds is read from the generator's work report, and what it writes from the files'
+/// identity on disk.
+@Suite("Incremental builds", .serialized)
+struct CacheIncrementalTests {
+    static let alpha = "print(\"alpha says hello\")\n"
+    static let beta = """
+        // snippet.core
+        let numbers = [3, 1, 2].sorted()
+        // snippet.end
+        print(numbers.map(String.init).joined(separator: ", "))
+
+        """
+
+    static func files() -> [String: String] {
+        [
+            "Content/a.md": FixtureProject.chapter(
+                title: "Alpha", category: "Creational", related: [],
+                body: "\n## Code\n\n```example Alpha\n```\n\n```output Alpha\n```\n\nOn to [Beta](b.md#numbers).\n"),
+            "Content/b.md": FixtureProject.chapter(
+                title: "Beta", category: "Behavioural", related: [],
+                body:
+                    "\n## Numbers\n\n```example Beta#core\n```\n\n```output Beta\n```\n\n```swift\nlet x = 1\n```\n\nText.\n"
+            ),
+            "Examples/Alpha/main.swift": alpha,
+            "Examples/Beta/main.swift": beta,
+        ]
+    }
+
+    func cachedGenerator(_ project: FixtureProject) async throws -> SiteGenerator {
+        var generator = try project.generator()
+        generator.cache = await SiteCache.open(project: project.layout, swift: generator.swift)
+        return generator
+    }
+
+    /// Each file's inode and modification time: a file not rewritten keeps both.
+    func identities(_ project: FixtureProject) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in project.siteSnapshot().keys {
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: project.root.appendingPathComponent("Site/\(path)").path)
+            result[path] = "\(attributes[.systemFileNumber] ?? 0) \(attributes[.modificationDate] ?? 0)"
+        }
+        return result
+    }
+
+    @Test("each edit rebuilds only what depends on it, and the output equals a full build's")
+    func edits() async throws {
+        let project = try FixtureProject(files: Self.files())
+
+        // A first build does everything.
+        let first = try await cachedGenerator(project).build().report
+        #expect(first.compiled)
+        #expect(first.changedExamples == ["Alpha", "Beta"])
+        #expect(first.runsExecuted == 2 && first.runsReused == 0)
+        #expect(first.chaptersRendered == ["a", "b"])
+        #expect(!first.filesWritten.isEmpty)
+
+        // Nothing changed: no swift build, no runs, no rendering, no layout, no writes.
+        let before = try identities(project)
+        let noop = try await cachedGenerator(project).build()
+        #expect(noop.siteIsCurrent)
+        #expect(!noop.report.compiled)
+        #expect(noop.report.runsExecuted == 0 && noop.report.runsReused == 2)
+        #expect(noop.report.chaptersRendered == [] && noop.report.chaptersReused == 2)
+        #expect(!noop.report.laidOut)
+        #expect(noop.report.filesWritten == [])
+        #expect(try identities(project) == before)
+
+        // One chapter's prose: that page, plus the pages that show every chapter's text.
+        try project.write(
+            "Content/b.md", try project.read("Content/b.md").replacingOccurrences(of: "Text.", with: "Edited text."))
+        let prose = try await cachedGenerator(project).build().report
+        #expect(!prose.compiled)
+        #expect(prose.runsExecuted == 0)
+        #expect(prose.chaptersRendered == ["b"])
+        #expect(prose.filesWritten == ["assets/search-index.js", "b.html", "print.html"])
+        let afterProse = try identities(project)
+        #expect(afterProse["a.html"] == before["a.html"])
+        #expect(afterProse["index.html"] == before["index.html"])
+        #expect(try project.read("Site/b.html").contains("Edited text."))
+
+        // One example: only it is rebuilt and run again, only its chapter is rendered.
+        try project.write("Examples/Alpha/main.swift", "print(\"alpha says goodbye\")\n")
+        let example = try await cachedGenerator(project).build().report
+        #expect(example.compiled)
+        #expect(example.changedExamples == ["Alpha"])
+        #expect(example.runsExecuted == 1 && example.runsReused == 1)
+        #expect(example.chaptersRendered == ["a"])
+        #expect(example.filesWritten == ["a.html", "assets/search-index.js", "print.html"])
+        #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
+
+        // A title is in every page's navigation: every page is laid out again and rewritten.
+        try project.write(
+            "Content/a.md",
+            try project.read("Content/a.md").replacingOccurrences(of: "title: Alpha", with: "title: Alpha Two"))
+        let title = try await cachedGenerator(project).build().report
+        #expect(title.chaptersRendered == ["a"])
+        #expect(title.filesWritten.contains("b.html") && title.filesWritten.contains("index.html"))
+
+        // The cached site is byte for byte what a build without the cache writes.
+        let cached = project.siteSnapshot()
+        let full = try await project.generator().build().report
+        #expect(full.compiled && full.runsExecuted == 2 && full.chaptersRendered == ["a", "b"])
+        #expect(full.filesWritten == [])
+        #expect(project.siteSnapshot() == cached)
+    }
+
+    @Test("a damaged cache is ignored: everything is redone and the site is the same")
+    func damagedCache() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+        let built = project.siteSnapshot()
+        let cacheFolder = CacheStore(project: project.layout).folder
+        let entries = (FileManager.default.enumerator(atPath: cacheFolder.path)?.allObjects as? [String] ?? [])
+            .map { cacheFolder.appendingPathComponent($0) }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        #expect(entries.count >= 6)  // 2 runs, 2 pages, the build and site stamps
+        for (index, url) in entries.enumerated() {
+            let data = try Data(contentsOf: url)
+            switch index % 3 {
+            case 0: try data.prefix(data.count / 2).write(to: url)  // truncated
+            case 1: try Data("not a cache entry at all".utf8).write(to: url)  // garbage
+            default:  // an older format version, otherwise intact
+                try Data(
+                    String(decoding: data, as: UTF8.self).replacingOccurrences(
+                        of: "site-cache 1\n", with: "site-cache 0\n"
+                    ).utf8
+                )
+                .write(to: url)
+            }
+        }
+        try FileManager.default.removeItem(at: project.layout.site)
+        let report = try await cachedGenerator(project).build().report
+        #expect(report.compiled)
+        #expect(report.runsExecuted == 2 && report.runsReused == 0)
+        #expect(report.chaptersRendered == ["a", "b"])
+        #expect(project.siteSnapshot() == built)
+    }
+
+    @Test("a page deleted from Site/ by hand is written again")
+    func handEditedSite() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+        let built = project.siteSnapshot()
+        try project.remove("Site/b.html")
+        let output = try await cachedGenerator(project).build()
+        #expect(!output.siteIsCurrent)
+        #expect(output.report.chaptersRendered == [])
+        #expect(output.report.filesWritten == ["b.html"])
+        #expect(project.siteSnapshot() == built)
+    }
+
+    @Test("check runs every example twice for real, whatever the cache holds")
+    func checkIgnoresCache() async throws {
+        var files = Self.files()
+        files["Examples/Alpha/main.swift"] = "print(\"lucky\", Int.random(in: 0..<1_000_000_000))\n"
+        let project = try FixtureProject(files: files)
+        try await cachedGenerator(project).build()
+        // The cache now holds one run of the unstable example; check must not use it.
+        let problems = await SiteChecker(generator: try project.generator()).check()
+        #expect(problems.contains { $0.message.contains("printed different output on a second run") })
+    }
+}

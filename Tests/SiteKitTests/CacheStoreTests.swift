@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+@Suite("Cache files and keys")
+struct CacheStoreTests {
+    @Test("SHA-256 matches the standard's test vectors")
+    func sha256Vectors() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex(String(repeating: "a", count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test("feeding bytes in pieces gives the same digest as all at once")
+    func incremental() {
+        let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 37)
+        for split in [0, 1, 63, 64, 65, 1000] {
+            var hasher = SHA256()
+            hasher.update(String(text.prefix(split)))
+            hasher.update(String(text.dropFirst(split)))
+            #expect(hasher.finalizeHex() == SHA256.hex(text))
+        }
+    }
+
+    @Test("keys of different part lists never collide by concatenation")
+    func keyParts() {
+        var ab = ContentKey("t")
+        ab.add(["ab", "c"])
+        var abc = ContentKey("t")
+        abc.add(["a", "bc"])
+        #expect(ab.hex != abc.hex)
+    }
+
+    func store() -> CacheStore {
+        CacheStore(
+            folder: FileManager.default.temporaryDirectory.appendingPathComponent("cache-test-\(UUID().uuidString)"))
+    }
+
+    @Test("an entry reads back as written")
+    func roundTrip() throws {
+        let store = store()
+        defer { try? store.clear() }
+        try store.write(["a": 1], kind: "test", key: "k1")
+        #expect(store.read([String: Int].self, kind: "test", key: "k1") == ["a": 1])
+        #expect(store.read([String: Int].self, kind: "test", key: "k2") == nil)
+    }
+
+    @Test(
+        "a damaged entry reads as a miss, never as a value",
+        arguments: ["truncated", "garbage", "empty", "other version", "bit flip", "moved key", "wrong type"])
+    func damaged(_ damage: String) throws {
+        let store = store()
+        defer { try? store.clear() }
+        try store.write(
+            CachedRun(RunResult(stdout: "hello\n", stderr: "", termination: .exited(0))), kind: "runs", key: "k1")
+        let url = store.url(kind: "runs", key: "k1")
+        var data = try Data(contentsOf: url)
+        switch damage {
+        case "truncated": data = data.prefix(data.count - 5)
+        case "garbage": data = Data((0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        case "empty": data = Data()
+        case "other version":
+            data = Data(
+                String(decoding: data, as: UTF8.self).replacingOccurrences(of: "site-cache 1", with: "site-cache 0")
+                    .utf8)
+        case "bit flip": data[data.count - 10] ^= 0x01
+        case "moved key":
+            // A valid entry copied under another key must not answer for that key.
+            try FileManager.default.createDirectory(
+                at: store.url(kind: "runs", key: "k2").deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: store.url(kind: "runs", key: "k2"))
+            #expect(store.read(CachedRun.self, kind: "runs", key: "k2") == nil)
+            return
+        default:
+            #expect(store.read([String].self, kind: "runs", key: "k1") == nil)
+            return
+        }
+        try data.write(to: url)
+        #expect(store.read(CachedRun.self, kind: "runs", key: "k1") == nil)
+    }
+
+    @Test("every way a run can end survives the cache")
+    func runResults() {
+        for termination in [
+            RunResult.Termination.exited(3), .signalled(6), .timedOut(seconds: 2.5), .outputCapped(bytes: 1 << 20),
+        ] {
+            let result = RunResult(stdout: "out", stderr: "err", termination: termination)
+            #expect(CachedRun(result).result == result)
+        }
+    }
+}
