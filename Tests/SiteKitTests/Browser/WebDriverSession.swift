@@ -75,8 +75,9 @@ struct WebDriverSession: Sendable {
         try await command("POST", "execute/async", ["script": script, "args": arguments], as: T.self)
     }
 
-    /// Waits until `condition` (a JavaScript expression) is true in the page.
-    func waitUntil(_ condition: String, timeout: Duration = .seconds(5)) async throws {
+    /// Waits until `condition` (a JavaScript expression) is true in the page. The limit is
+    /// generous because CI runs these tests beside the rest on two cores; passing never waits.
+    func waitUntil(_ condition: String, timeout: Duration = .seconds(15)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
