@@ -7,7 +7,8 @@ import Testing
     "Accessibility in a browser",
     .enabled(
         if: BrowserTools.axeAvailable,
-        "needs Chromium, chromedriver and axe-core's axe.min.js (pip install axe-playwright-python, or set AXE_JS)"))
+        "needs Chromium, chromedriver and axe-core's axe.min.js (pip install axe-playwright-python, or set AXE_JS)"),
+    .serialized)
 struct BrowserAccessibilityTests {
     struct Violation: Decodable, CustomStringConvertible {
         let id: String

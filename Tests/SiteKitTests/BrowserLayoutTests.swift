@@ -4,7 +4,8 @@ import Testing
 /// The site on a phone, and with JavaScript off, in headless Chromium.
 @Suite(
     "Layout in a browser",
-    .enabled(if: BrowserTools.browserAvailable, "needs Chromium and chromedriver (Debian: chromium, chromium-driver)"))
+    .enabled(if: BrowserTools.browserAvailable, "needs Chromium and chromedriver (Debian: chromium, chromium-driver)"),
+    .serialized)
 struct BrowserLayoutTests {
     /// What a 360 px wide phone reports: a narrow viewport that honours `<meta name=viewport>`.
     static func emulatePhone(_ browser: WebDriverSession) async throws {

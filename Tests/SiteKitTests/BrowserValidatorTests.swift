@@ -27,10 +27,10 @@ struct BrowserValidatorTests {
     }
 
     @Test("The Nu validator reports no error on any generated page")
-    func noValidatorErrors() throws {
+    func noValidatorErrors() async throws {
         let files = BrowserTools.pages.map { BrowserTools.site.appendingPathComponent($0).path }
         #expect(files.count > 4)
-        let run = try ToolProcess.run(
+        let run = try await ToolProcess.run(
             BrowserTools.java ?? "java",
             ["-jar", BrowserTools.vnuJar ?? "vnu.jar", "--errors-only", "--format", "json"] + files)
         // vnu writes its JSON report to standard error.

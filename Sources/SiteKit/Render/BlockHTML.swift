@@ -1,17 +1,14 @@
 /// The HTML of the blocks the generator puts into chapters: code listings and program output.
-/// Everything that comes from an example or a program is escaped here. Every `<pre>` can take
-/// keyboard focus (`tabindex="0"`): long lines scroll sideways inside the block rather than
-/// wrap, and a reader without a mouse scrolls it with the arrow keys.
+/// Everything that comes from an example or a program is escaped here.
 enum BlockHTML {
     /// An example's code, already highlighted (and so escaped).
     static func listing(path: String, highlighted: String, slice: String?) -> String {
-        let caption =
-            "<span class=\"listing-file\">\(HTML.escape(path))</span>"
+        let caption = "<span class=\"listing-file\">\(HTML.escape(path))</span>"
             + (slice.map { " <span class=\"listing-slice\">(\(HTML.escape($0)))</span>" } ?? "")
         return """
             <figure class="listing">
             <figcaption>\(caption)</figcaption>
-            <pre class="code" tabindex="0"><code>\(highlighted)</code></pre>
+            <pre class="code"><code>\(highlighted)</code></pre>
             </figure>
 
             """
@@ -22,7 +19,7 @@ enum BlockHTML {
         """
         <figure class="listing not-compiled">
         <figcaption>Swift, not compiled</figcaption>
-        <pre class="code" tabindex="0"><code>\(highlighted)</code></pre>
+        <pre class="code"><code>\(highlighted)</code></pre>
         </figure>
 
         """
@@ -32,9 +29,7 @@ enum BlockHTML {
     /// reader never mistakes one for another.
     static func output(of request: RunRequest, result: RunResult) -> String {
         var parts: [String] = []
-        parts.append(
-            "<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>"
-        )
+        parts.append("<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>")
         if let stdin = request.stdin {
             parts.append(stream("stdin", "Input", stdin))
         }
@@ -48,8 +43,7 @@ enum BlockHTML {
             parts.append("<pre class=\"stdout empty\">(no output)</pre>")
         }
         if !result.succeeded {
-            parts.append(
-                "<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
+            parts.append("<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
         }
         let kind = result.succeeded ? "output" : "output failed"
         return "<figure class=\"\(kind)\">\n" + parts.joined(separator: "\n") + "\n</figure>\n"
@@ -57,8 +51,7 @@ enum BlockHTML {
 
     private static func stream(_ kind: String, _ label: String?, _ text: String) -> String {
         let body = HTML.escape(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-        guard let label else { return "<pre class=\"\(kind)\" tabindex=\"0\">\(body)</pre>" }
-        return
-            "<div class=\"\(kind)\"><span class=\"stream-label\">\(label)</span><pre tabindex=\"0\">\(body)</pre></div>"
+        guard let label else { return "<pre class=\"\(kind)\">\(body)</pre>" }
+        return "<div class=\"\(kind)\"><span class=\"stream-label\">\(label)</span><pre>\(body)</pre></div>"
     }
 }

@@ -72,7 +72,7 @@ enum BrowserTools {
                         print(path)
                         sys.exit(0)
             """
-        guard let output = try? ToolProcess.run(python, ["-c", script] + patterns), output.status == 0 else {
+        guard let output = try? ToolProcess.runAndWait(python, ["-c", script] + patterns), output.status == 0 else {
             return nil
         }
         let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -89,7 +89,17 @@ enum ToolProcess {
         var stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    /// Runs the tool on a Dispatch thread: waiting for a long run (the validator takes about
+    /// 20 s) must not hold one of Swift concurrency's few threads, which the other tests need.
+    static func run(_ executable: String, _ arguments: [String]) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runAndWait(executable, arguments) })
+            }
+        }
+    }
+
+    static func runAndWait(_ executable: String, _ arguments: [String]) throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -25,6 +25,11 @@
     });
   }
 
+  // Code and output scroll sideways instead of wrapping; a focusable block can be scrolled with
+  // the arrow keys. (Without this script, current browsers make such blocks focusable
+  // themselves.)
+  document.querySelectorAll("main pre").forEach(function (pre) { pre.tabIndex = 0; });
+
   // Copy buttons copy exactly the code shown.
   document.querySelectorAll("figure.listing").forEach(function (figure) {
     var code = figure.querySelector("pre code");
