@@ -155,7 +155,7 @@ public struct SiteGenerator: Sendable {
 
         // Run
         log("Running \(missing.count) example programs")
-        progress.begin("Running", total: missing.count, unit: "example runs")
+        if !missing.isEmpty { progress.begin("Running", total: missing.count, unit: "example runs") }
         let progress = progress
         let fresh = await ExampleRunner(binaryDirectory: binaries).run(missing) { _, _ in progress.advance() }
         results.merge(fresh) { _, new in new }
@@ -183,6 +183,7 @@ public struct SiteGenerator: Sendable {
         let slugs = chapters.map(\.slug)
         var pageKeys: [String?] = Array(repeating: nil, count: chapters.count)
         if let cache {
+            progress.begin("Comparing with the last build")
             for (index, chapter) in chapters.enumerated() {
                 let uses = chapterUses[index]
                 let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }

@@ -120,7 +120,8 @@ extension Site {
                 workFolder.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-bench")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+                .resolvingSymlinksInPath().path
             let benchmark = Benchmark(
                 catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
                 siteExecutable: executable,

@@ -23,7 +23,8 @@ public enum GeneratorFingerprint {
                 key.add(SHA256.hex(bytes: data))
             }
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath()
+            .path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
         key.add(executable)
         key.add("\(attributes[.size] as? Int ?? 0)")
