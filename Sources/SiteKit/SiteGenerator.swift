@@ -184,13 +184,14 @@ public struct SiteGenerator: Sendable {
         var pageKeys: [String?] = Array(repeating: nil, count: chapters.count)
         if let cache {
             progress.begin("Comparing with the last build")
+            let slugsDigest = SiteCache.slugsDigest(slugs)
             for (index, chapter) in chapters.enumerated() {
                 let uses = chapterUses[index]
                 let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }
                 let runs = uses.requests.flatMap { request in
                     [runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
                 }
-                pageKeys[index] = cache.pageKey(chapter, slugs: slugs.sorted(), examples: listed, runs: runs)
+                pageKeys[index] = cache.pageKey(chapter, slugsDigest: slugsDigest, examples: listed, runs: runs)
             }
         }
         let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })

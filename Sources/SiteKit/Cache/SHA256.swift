@@ -94,35 +94,42 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for t in 0..<16 {
-            w[t] =
-                UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
-                | UInt32(block[t * 4 + 3])
+        // The message schedule lives on the stack: a heap array per 64-byte block would cost
+        // more than the arithmetic.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for t in 0..<16 {
+                w[t] =
+                    UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
+                    | UInt32(block[t * 4 + 3])
+            }
+            for t in 16..<64 {
+                let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
+                let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
+                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (
+                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+            )
+            Self.k.withUnsafeBufferPointer { k in
+                for t in 0..<64 {
+                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            state[0] &+= a
+            state[1] &+= b
+            state[2] &+= c
+            state[3] &+= d
+            state[4] &+= e
+            state[5] &+= f
+            state[6] &+= g
+            state[7] &+= h
         }
-        for t in 16..<64 {
-            let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
-            let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for t in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[t] &+ w[t]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
     }
 }
 

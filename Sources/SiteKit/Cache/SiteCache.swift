@@ -74,14 +74,23 @@ public struct SiteCache: Sendable {
 
     // MARK: Pages
 
+    /// A digest of every chapter's slug: the chapters a link may point to. Computed once per
+    /// build, since hashing every slug into every page's key would be quadratic.
+    static func slugsDigest(_ slugs: [String]) -> String {
+        var key = ContentKey("slugs")
+        key.add(slugs.sorted())
+        return key.hex
+    }
+
     /// The key of a chapter's rendering: its text and position, the chapters it may link
-    /// to, the sources of the examples it lists and the results of the runs it shows.
-    func pageKey(_ chapter: Chapter, slugs: [String], examples: [String], runs: [String]) -> String {
+    /// to (`slugsDigest`), the sources of the examples it lists and the results of the runs
+    /// it shows.
+    func pageKey(_ chapter: Chapter, slugsDigest: String, examples: [String], runs: [String]) -> String {
         var key = ContentKey("page")
         key.add([fingerprint, chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
         key.add([chapter.metadata.title, chapter.metadata.intent])
         key.add(chapter.metadata.glance.answers)
-        key.add(slugs)
+        key.add(slugsDigest)
         key.add(examples)
         key.add(runs)
         return key.hex
