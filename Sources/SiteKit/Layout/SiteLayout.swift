@@ -21,6 +21,10 @@ public struct SiteLayout: Sendable {
     public func layOut(_ chapters: [RenderedChapter]) -> [String: Data] {
         var files = theme.assets
         let navigation = Navigation(chapters.map(\.chapter))
+        // Every page's sidebar lists every chapter. Render it once and mark the current
+        // chapter per page: rendering it per page through the template costs time in the
+        // square of the chapter count.
+        let sidebar = Sidebar(html: theme.render("sidebar", ["categories": navigation.categories]))
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
 
@@ -45,22 +49,22 @@ public struct SiteLayout: Sendable {
             let body = theme.render("chapter", context)
             files[chapter.pagePath] = page(
                 title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
-                body: body, navigation: navigation, current: chapter.slug)
+                body: body, sidebar: sidebar.marking(chapter.pagePath))
         }
 
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
-        let home = HomeContext(firstExample: firstExample, categories: navigation.categories(current: nil))
+        let home = HomeContext(firstExample: firstExample, categories: navigation.categories)
         files["index.html"] = page(
             title: "Swift Design Patterns: the catalogue, compiled",
             description: "Design patterns in Swift 6, every example compiled and run.",
-            body: theme.render("index", home), navigation: navigation, current: nil)
+            body: theme.render("index", home), sidebar: sidebar.html)
         files["404.html"] = page(
             title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
-            body: theme.render("404", ["pageCount": chapters.count]), navigation: navigation, current: nil)
+            body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar.html)
         files["print.html"] = page(
             title: "The whole catalogue · Swift Design Patterns",
             description: "Every chapter of Swift Design Patterns on one page, for printing.",
-            body: PrintPage.body(chapters, theme: theme), navigation: navigation, current: nil)
+            body: PrintPage.body(chapters, theme: theme), sidebar: sidebar.html)
         files["assets/search-index.js"] = SearchIndex.script(for: chapters)
         files["sitemap.xml"] = Sitemap.xml(
             baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"])
@@ -71,12 +75,8 @@ public struct SiteLayout: Sendable {
         LinkContext(title: chapter.metadata.title, href: chapter.pagePath, last: false)
     }
 
-    private func page(title: String, description: String, body: String, navigation: Navigation, current: String?)
-        -> Data
-    {
-        let context = PageContext(
-            pageTitle: title, description: description, body: body,
-            categories: navigation.categories(current: current))
+    private func page(title: String, description: String, body: String, sidebar: String) -> Data {
+        let context = PageContext(pageTitle: title, description: description, body: body, sidebar: sidebar)
         return Data(theme.render("page", context).utf8)
     }
 }
@@ -87,7 +87,19 @@ struct PageContext {
     var pageTitle: String
     var description: String
     var body: String
-    var categories: [CategoryContext]
+    /// The sidebar's HTML, with the current chapter marked.
+    var sidebar: String
+}
+
+/// The chapter list every page shows, rendered once.
+struct Sidebar {
+    let html: String
+
+    /// The sidebar with `page` marked as the current page, for screen readers and styling.
+    func marking(_ page: String) -> String {
+        html.replacingOccurrences(
+            of: "<a href=\"\(page)\">", with: "<a href=\"\(page)\" aria-current=\"page\">")
+    }
 }
 
 struct CategoryContext {
@@ -100,7 +112,6 @@ struct NavigationEntry {
     var title: String
     var href: String
     var intent: String
-    var current: Bool
 }
 
 struct LinkContext {
@@ -154,14 +165,12 @@ struct Navigation {
         }
     }
 
-    func categories(current: String?) -> [CategoryContext] {
+    var categories: [CategoryContext] {
         groups.map { group in
             CategoryContext(
                 name: group.name, id: HeadingIDs.slug(group.name),
                 chapters: group.chapters.map {
-                    NavigationEntry(
-                        title: $0.metadata.title, href: $0.pagePath, intent: $0.metadata.intent,
-                        current: $0.slug == current)
+                    NavigationEntry(title: $0.metadata.title, href: $0.pagePath, intent: $0.metadata.intent)
                 })
         }
     }
