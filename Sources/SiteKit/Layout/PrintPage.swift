@@ -33,16 +33,71 @@ enum PrintPage {
     }
 
     /// Rewrites `id="x"`, `href="#x"` and `href="other.html#x"` for the combined page.
+    ///
+    /// A plain scan over the bytes: this page holds every chapter, and regular expressions
+    /// made it the slowest page of a large book.
     static func prefixed(_ html: String, slug: String) -> String {
-        var result = html.replacing(/id="([^"]+)"/) { "id=\"\(slug)-\($0.1)\"" }
-        result = result.replacing(/href="#([^"]+)"/) { "href=\"#\(slug)-\($0.1)\"" }
-        result = result.replacing(/href="([a-z0-9-]+)\.html#([^"]+)"/) { "href=\"#\($0.1)-\($0.2)\"" }
-        result = result.replacing(/href="([a-z0-9-]+)\.html"/) { "href=\"#\($0.1)\"" }
-        return result
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 256)
+        var index = 0
+        while index < bytes.count {
+            guard let (name, valueStart) = attribute(at: index, in: bytes),
+                let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\""))
+            else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+            output += Array("\(name)=\"\(rewritten(value, attribute: name, slug: slug))\"".utf8)
+            index = valueEnd + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let attributes = ["id", "href"].map { ($0, Array("\($0)=\"".utf8)) }
+
+    /// The attribute (`id` or `href`) that starts at `index`, after a space, and where its
+    /// value starts.
+    private static func attribute(at index: Int, in bytes: [UInt8]) -> (String, Int)? {
+        guard index > 0, bytes[index - 1] == UInt8(ascii: " ") else { return nil }
+        for (name, pattern) in attributes where bytes[index...].starts(with: pattern) {
+            return (name, index + pattern.count)
+        }
+        return nil
+    }
+
+    private static func rewritten(_ value: String, attribute: String, slug: String) -> String {
+        if attribute == "id" { return "\(slug)-\(value)" }
+        if value.hasPrefix("#") { return "#\(slug)-\(value.dropFirst())" }
+        let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let page = parts[0]
+        guard page.hasSuffix(".html"), page.count > 5,
+            page.dropLast(5).allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+        else { return value }
+        return "#\(page.dropLast(5))" + (parts.count == 2 ? "-\(parts[1])" : "")
     }
 
     /// Each chapter is a section under the page's h1, so its headings move down a level.
     static func demoted(_ html: String) -> String {
-        html.replacing(/<(\/?)h([2-5])\b/) { "<\($0.1)h\(Int($0.2)! + 1)" }
+        var bytes = Array(html.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            // `<h2` … `<h5` and `</h2` … `</h5`, followed by `>` or a space.
+            if bytes[index] == UInt8(ascii: "<") {
+                let h = bytes[index + 1] == UInt8(ascii: "/") ? index + 2 : index + 1
+                if h + 2 < bytes.count, bytes[h] == UInt8(ascii: "h"),
+                    (UInt8(ascii: "2")...UInt8(ascii: "5")).contains(bytes[h + 1]),
+                    bytes[h + 2] == UInt8(ascii: ">") || bytes[h + 2] == UInt8(ascii: " ")
+                {
+                    bytes[h + 1] += 1
+                    index = h + 2
+                    continue
+                }
+            }
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -92,13 +92,28 @@ struct PageContext {
 }
 
 /// The chapter list every page shows, rendered once.
-struct Sidebar {
+struct Sidebar: Sendable {
     let html: String
+    /// Where each page's link ends (just before its `>`), found in one pass.
+    private let linkEnds: [String: String.Index]
+
+    init(html: String) {
+        self.html = html
+        var ends: [String: String.Index] = [:]
+        var rest = html[...]
+        let opening = "<a href=\""
+        while let start = rest.firstRange(of: opening) {
+            guard let close = rest[start.upperBound...].firstIndex(of: "\"") else { break }
+            ends[String(rest[start.upperBound..<close])] = html.index(after: close)
+            rest = rest[close...]
+        }
+        linkEnds = ends
+    }
 
     /// The sidebar with `page` marked as the current page, for screen readers and styling.
     func marking(_ page: String) -> String {
-        html.replacingOccurrences(
-            of: "<a href=\"\(page)\">", with: "<a href=\"\(page)\" aria-current=\"page\">")
+        guard let end = linkEnds[page] else { return html }
+        return html[..<end] + " aria-current=\"page\"" + html[end...]
     }
 }
 
