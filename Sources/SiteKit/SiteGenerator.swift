@@ -216,7 +216,7 @@ public struct SiteGenerator: Sendable {
         // Only the examples of chapters being rendered are highlighted; snippet markers are
         // checked for every used example, so a reused page cannot hide a marker error.
         let needed = Set(toRender.flatMap { chapterUses[$0].examples })
-        problems.report(contentsOf: Self.snippetProblems(in: examples, used: used))
+        problems.report(contentsOf: ExampleExpander.markerProblems(in: examples, used: used))
         let expander = ExampleExpander(examples: examples, used: needed, results: results)
         let renderer = ChapterRenderer(expander: expander, slugs: Set(slugs))
         let (allChapters, keys) = (chapters, pageKeys)
@@ -278,20 +278,6 @@ public struct SiteGenerator: Sendable {
             cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
         }
         return binaries
-    }
-
-    /// Snippet marker errors in the used examples' files.
-    static func snippetProblems(in examples: [String: Example], used: Set<String>) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        for name in used.sorted() {
-            for file in examples[name]?.files ?? [] {
-                guard case .failure(let list) = SnippetMap.parse(file.text) else { continue }
-                problems += list.problems.map {
-                    Diagnostic(file: file.path, line: $0.line, message: $0.message, hint: $0.hint)
-                }
-            }
-        }
-        return problems
     }
 
     static func hint(for request: RunRequest, result: RunResult) -> String {

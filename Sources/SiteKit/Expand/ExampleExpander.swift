@@ -15,32 +15,35 @@ public struct ExampleExpander: Sendable {
     private let results: [RunRequest: RunResult]
     private let highlighter = SwiftHighlighter()
 
-    /// Problems in the examples' snippet markers, at the example file's line.
-    public let problems: [Diagnostic]
-
-    /// Prepares `examples` (only the ones named in `used`) and remembers `results`.
+    /// Prepares `examples` (only the ones named in `used`) and remembers `results`. Files
+    /// whose snippet markers are wrong are left out; `markerProblems` reports them.
     public init(examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult]) {
         self.examples = examples
         self.results = results
         var files: [String: [PreparedFile]] = [:]
-        var problems: [Diagnostic] = []
         let highlighter = SwiftHighlighter()
         for name in used.sorted() {
-            guard let example = examples[name] else { continue }
-            for file in example.files {
-                switch SnippetMap.parse(file.text) {
-                case .success(let snippets):
-                    files[name, default: []].append(
-                        PreparedFile(file: file, snippets: snippets, highlighted: highlighter.lines(of: file.text)))
-                case .failure(let list):
-                    problems += list.problems.map {
-                        Diagnostic(file: file.path, line: $0.line, message: $0.message, hint: $0.hint)
-                    }
-                }
+            for file in examples[name]?.files ?? [] {
+                guard case .success(let snippets) = SnippetMap.parse(file.text) else { continue }
+                files[name, default: []].append(
+                    PreparedFile(file: file, snippets: snippets, highlighted: highlighter.lines(of: file.text)))
             }
         }
         self.files = files
-        self.problems = problems
+    }
+
+    /// Snippet marker errors in the files of the `used` examples, at the example file's line.
+    public static func markerProblems(in examples: [String: Example], used: Set<String>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for name in used.sorted() {
+            for file in examples[name]?.files ?? [] {
+                guard case .failure(let list) = SnippetMap.parse(file.text) else { continue }
+                problems += list.problems.map {
+                    Diagnostic(file: file.path, line: $0.line, message: $0.message, hint: $0.hint)
+                }
+            }
+        }
+        return problems
     }
 
     /// A problem with a reference, reported at the chapter line of its fence.
