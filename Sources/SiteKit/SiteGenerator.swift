@@ -240,7 +240,7 @@ public struct SiteGenerator: Sendable {
 
         // Lay out
         progress.begin("Laying out \(pages.count) pages")
-        output.files = SiteLayout(theme: theme).layOut(pages)
+        output.files = await SiteLayout(theme: theme).layOut(pages)
         report.laidOut = true
         timer.lap("layout")
         report.stages = timer.stages

@@ -17,8 +17,9 @@ public struct SiteLayout: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    /// Every file of the site, by path relative to the site root.
-    public func layOut(_ chapters: [RenderedChapter]) -> [String: Data] {
+    /// Every file of the site, by path relative to the site root. Chapter pages are laid out
+    /// on every core.
+    public func layOut(_ chapters: [RenderedChapter]) async -> [String: Data] {
         var files = theme.assets
         let navigation = Navigation(chapters.map(\.chapter))
         // Every page's sidebar lists every chapter. Render it once and mark the current
@@ -28,7 +29,8 @@ public struct SiteLayout: Sendable {
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
 
-        for (index, rendered) in chapters.enumerated() {
+        let pages = await Array(chapters.indices).concurrentMap { index in
+            let rendered = chapters[index]
             let chapter = rendered.chapter
             let related = chapter.metadata.related.enumerated().map { offset, slug in
                 LinkContext(
@@ -47,9 +49,12 @@ public struct SiteLayout: Sendable {
                 previous: index > 0 ? link(chapters[index - 1].chapter) : nil,
                 next: index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil)
             let body = theme.render("chapter", context)
-            files[chapter.pagePath] = page(
+            return page(
                 title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
                 body: body, sidebar: sidebar.marking(chapter.pagePath))
+        }
+        for (rendered, page) in zip(chapters, pages) {
+            files[rendered.chapter.pagePath] = page
         }
 
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
