@@ -78,14 +78,6 @@ public struct SiteGenerator: Sendable {
         try await generate(skippingCurrentSite: false)
     }
 
-    /// What one chapter asks of the examples.
-    private struct ChapterUses {
-        /// Examples whose code or output it shows.
-        var examples: Set<String> = []
-        /// Its `output` fences, in reading order.
-        var requests: [RunRequest] = []
-    }
-
     /// Runs every stage but the write; with `skippingCurrentSite` and a cache that knows
     /// `Site/` already holds this exact build, stops before laying out.
     func generate(skippingCurrentSite: Bool) async throws(BuildFailure) -> Output {
@@ -95,45 +87,10 @@ public struct SiteGenerator: Sendable {
 
         // Load
         progress.begin("Loading chapters and examples")
+        let loaded = try LoadedProject.load(project)
+        let (chapters, examples, requests) = (loaded.chapters, loaded.examples, loaded.requests)
+        let (requestLines, usages, chapterUses) = (loaded.requestLines, loaded.usages, loaded.chapterUses)
         var problems = DiagnosticCollector()
-        var chapters: [Chapter] = []
-        var examples: [String: Example] = [:]
-        do { chapters = try ChapterLoader(project: project).load() } catch {
-            problems.report(contentsOf: error.diagnostics)
-        }
-        do { examples = try ExampleCatalog(project: project).load() } catch {
-            problems.report(contentsOf: error.diagnostics)
-        }
-        var requests: [RunRequest] = []
-        var requestLines: [RunRequest: [(Chapter, Int)]] = [:]
-        var usages: [String: [String]] = [:]
-        var chapterUses: [ChapterUses] = []
-        for chapter in chapters {
-            let (uses, scanProblems) = ChapterScanner().scan(chapter)
-            problems.report(contentsOf: scanProblems)
-            var these = ChapterUses()
-            for use in uses {
-                guard examples[use.exampleName] != nil else {
-                    let problem = ExampleExpander.unknownExample(use.exampleName, known: examples.keys)
-                    problems.report(
-                        Diagnostic(
-                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
-                    continue
-                }
-                these.examples.insert(use.exampleName)
-                let place = "\(chapter.sourcePath):\(use.line)"
-                if usages[use.exampleName]?.contains(place) != true {
-                    usages[use.exampleName, default: []].append(place)
-                }
-                if case .output(let request, let line) = use {
-                    these.requests.append(request)
-                    if requestLines[request] == nil { requests.append(request) }
-                    requestLines[request, default: []].append((chapter, line))
-                }
-            }
-            chapterUses.append(these)
-        }
-        try problems.throwIfErrors()
         let sourceHashes = cache == nil ? [:] : examples.mapValues(SiteCache.sourceHash)
         var runKeys: [RunRequest: String] = [:]
         var results: [RunRequest: RunResult] = [:]

@@ -1,0 +1,62 @@
+/// The load stage's result: every chapter and example, and what the chapters ask of the
+/// examples, with the places they ask it.
+struct LoadedProject {
+    /// What one chapter asks of the examples.
+    struct ChapterUses {
+        /// Examples whose code or output it shows.
+        var examples: Set<String> = []
+        /// Its `output` fences, in reading order.
+        var requests: [RunRequest] = []
+    }
+
+    var chapters: [Chapter] = []
+    var examples: [String: Example] = [:]
+    /// Every distinct run the chapters ask for, in reading order.
+    var requests: [RunRequest] = []
+    /// Where each run is asked for, to report a failed run at every fence that shows it.
+    var requestLines: [RunRequest: [(Chapter, Int)]] = [:]
+    /// Where each example is used, as `Content/x.md:12`.
+    var usages: [String: [String]] = [:]
+    /// What each chapter uses, in the order of `chapters`.
+    var chapterUses: [ChapterUses] = []
+
+    /// Reads `Content/` and `Examples/` and resolves every fence to an existing example,
+    /// reporting every problem found in any of them.
+    static func load(_ project: ProjectLayout) throws(BuildFailure) -> LoadedProject {
+        var problems = DiagnosticCollector()
+        var loaded = LoadedProject()
+        do { loaded.chapters = try ChapterLoader(project: project).load() } catch {
+            problems.report(contentsOf: error.diagnostics)
+        }
+        do { loaded.examples = try ExampleCatalog(project: project).load() } catch {
+            problems.report(contentsOf: error.diagnostics)
+        }
+        for chapter in loaded.chapters {
+            let (uses, scanProblems) = ChapterScanner().scan(chapter)
+            problems.report(contentsOf: scanProblems)
+            var these = ChapterUses()
+            for use in uses {
+                guard loaded.examples[use.exampleName] != nil else {
+                    let problem = ExampleExpander.unknownExample(use.exampleName, known: loaded.examples.keys)
+                    problems.report(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
+                    continue
+                }
+                these.examples.insert(use.exampleName)
+                let place = "\(chapter.sourcePath):\(use.line)"
+                if loaded.usages[use.exampleName]?.contains(place) != true {
+                    loaded.usages[use.exampleName, default: []].append(place)
+                }
+                if case .output(let request, let line) = use {
+                    these.requests.append(request)
+                    if loaded.requestLines[request] == nil { loaded.requests.append(request) }
+                    loaded.requestLines[request, default: []].append((chapter, line))
+                }
+            }
+            loaded.chapterUses.append(these)
+        }
+        try problems.throwIfErrors()
+        return loaded
+    }
+}
