@@ -68,6 +68,14 @@ struct ExampleRunnerTests {
         #expect(closed.termination == .exited(0))
     }
 
+    @Test("a program that exits without reading the stdin it was given does not take the runner down")
+    func unreadStandardInput() async {
+        // More than a pipe holds, so the write is still going when the program has gone.
+        let result = await shell("echo gone", stdin: String(repeating: "unread line\n", count: 400_000))
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout == "gone\n")
+    }
+
     @Test("the environment is fixed, whatever the caller's")
     func environment() async {
         setenv("SITE_RUNNER_TEST_LEAK", "leaked", 1)

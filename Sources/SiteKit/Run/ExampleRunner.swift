@@ -78,6 +78,7 @@ public struct ExampleRunner: Sendable {
         executable: String, arguments: [String], stdin: String?, timeout: Double,
         environment: [String: String] = ExampleRunner.environment
     ) async -> RunResult {
+        Self.ignoreBrokenPipes
         let clock = ContinuousClock()
         let start = clock.now
         var command = [executable] + arguments
@@ -119,6 +120,14 @@ public struct ExampleRunner: Sendable {
                 duration: clock.now - start)
         }
     }
+
+    /// A program that exits without reading the standard input a chapter gives it closes the
+    /// pipe while it is being written; the default action of the resulting SIGPIPE would kill
+    /// the generator (or the test process) with no message. Ignored, the write fails with
+    /// EPIPE instead, which the run survives.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// GNU coreutils' `stdbuf`, when installed.
     static let stdbuf: String? = ["/usr/bin/stdbuf", "/bin/stdbuf", "/usr/local/bin/stdbuf"]
