@@ -78,7 +78,6 @@ public struct ExampleRunner: Sendable {
         executable: String, arguments: [String], stdin: String?, timeout: Double,
         environment: [String: String] = ExampleRunner.environment
     ) async -> RunResult {
-        Self.ignoreBrokenPipes
         let clock = ContinuousClock()
         let start = clock.now
         var command = [executable] + arguments
@@ -94,7 +93,8 @@ public struct ExampleRunner: Sendable {
             let outcome = try await Subprocess.run(
                 .path(FilePath(command[0])), arguments: Arguments(Array(command.dropFirst())),
                 environment: environment, platformOptions: options,
-                input: .string(stdin ?? ""), output: .sequence, error: .sequence
+                input: .fileDescriptor(try Self.standardInput(stdin), closeAfterSpawningProcess: true),
+                output: .sequence, error: .sequence
             ) { execution in
                 await capture.collect(execution: execution, timeout: timeout)
             }
@@ -121,13 +121,17 @@ public struct ExampleRunner: Sendable {
         }
     }
 
-    /// A program that exits without reading the standard input a chapter gives it closes the
-    /// pipe while it is being written; the default action of the resulting SIGPIPE would kill
-    /// the generator (or the test process) with no message. Ignored, the write fails with
-    /// EPIPE instead, which the run survives.
-    private static let ignoreBrokenPipes: Void = {
-        signal(SIGPIPE, SIG_IGN)
-    }()
+    /// What the program reads on standard input: a file holding the chapter's text, or
+    /// `/dev/null`. A file rather than a pipe: nothing has to be written while the program
+    /// runs, so a program that exits without reading its input cannot race a writer
+    /// (swift-subprocess 1.0.2 traps when its stdin writer is cancelled before it closes).
+    static func standardInput(_ text: String?) throws -> FileDescriptor {
+        guard let text else { return try FileDescriptor.open("/dev/null", .readOnly) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("site-stdin-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }  // the open descriptor keeps it readable
+        return try FileDescriptor.open(FilePath(url.path), .readOnly)
+    }
 
     /// GNU coreutils' `stdbuf`, when installed.
     static let stdbuf: String? = ["/usr/bin/stdbuf", "/bin/stdbuf", "/usr/local/bin/stdbuf"]
@@ -154,7 +158,7 @@ private struct OutputCapture: Sendable {
     }
 
     func collect(
-        execution: Execution<StringInput<String, UTF8>, SequenceOutput, SequenceOutput>,
+        execution: Execution<FileDescriptorInput, SequenceOutput, SequenceOutput>,
         timeout: Double
     ) async -> Collected {
         let budget = ByteBudget(cap)
