@@ -34,10 +34,15 @@ public struct SiteGenerator: Sendable {
         self.log = log
     }
 
-    /// What the pipeline produced before writing: the files and what went into them.
+    /// What the pipeline produced: the rendered chapters, what went into them, and (from
+    /// `generate()`) the files.
     public struct Output: Sendable {
-        /// Every file of the site; empty when `siteIsCurrent`.
+        /// Every file of the site, from `generate()`; `build()` writes them instead.
         public var files: [String: Data]
+        /// Every chapter rendered, in catalogue order; empty when `siteIsCurrent`.
+        public var pages: [RenderedChapter] = []
+        /// The cache's key of each chapter's rendering, when there is a cache.
+        var pageKeys: [String?] = []
         public var chapters: [Chapter]
         public var examples: [String: Example]
         public var requests: [RunRequest]
@@ -48,13 +53,16 @@ public struct SiteGenerator: Sendable {
         /// What was done and what was reused, with each stage's time.
         public var report = WorkReport()
         /// The cache found that `Site/` already holds exactly this build, so nothing was
-        /// laid out (`files` is empty) and nothing needs writing.
+        /// rendered or laid out and nothing needs writing.
         public var siteIsCurrent = false
         /// The cache's key for the whole site, recorded once it is written.
         var siteKey: String?
     }
 
     /// Builds the site and replaces `Site/` with it, rewriting only the files that changed.
+    ///
+    /// Pages go to disk as they are laid out (into a staging folder swapped in at the end),
+    /// so a large site is never held in memory whole.
     @discardableResult
     public func build() async throws -> Output {
         var output = try await generate(skippingCurrentSite: true)
@@ -63,23 +71,38 @@ public struct SiteGenerator: Sendable {
             return output
         }
         var timer = StageTimer()
-        log("Writing \(output.files.count) files to Site/")
-        progress.begin("Writing", total: output.files.count, unit: "files")
-        output.report.filesWritten = try SiteWriter(project: project).writeChanges(output.files)
-        if let cache, let key = output.siteKey { cache.recordSite(key: key, folder: project.site) }
+        log("Laying out \(output.pages.count) pages into Site/")
+        progress.begin("Laying out and writing \(output.pages.count) pages")
+        let site = try StagedSite(project: project, recorded: cache?.lastSiteRecord())
+        let contentKeys = output.pageKeys.allSatisfy { $0 != nil } ? output.pageKeys.map { $0 ?? "" } : nil
+        output.report.pagesLaidOut = try await SiteLayout(theme: theme).layOut(
+            output.pages, contentKeys: contentKeys, into: site)
+        output.report.laidOut = true
+        timer.lap("layout")
+        output.report.filesWritten = try site.commit()
+        if let cache, let key = output.siteKey {
+            cache.recordSite(key: key, folder: project.site, inputKeys: site.inputKeys)
+        }
         timer.lap("write")
         output.report.stages += timer.stages
         progress.finish()
         return output
     }
 
-    /// Runs every stage but the write.
+    /// Runs every stage but the write, and lays the site out in memory (`files`).
     public func generate() async throws(BuildFailure) -> Output {
-        try await generate(skippingCurrentSite: false)
+        var output = try await generate(skippingCurrentSite: false)
+        var timer = StageTimer()
+        output.files = await SiteLayout(theme: theme).layOut(output.pages)
+        output.report.laidOut = true
+        output.report.pagesLaidOut = output.pages.map(\.chapter.pagePath)
+        timer.lap("layout")
+        output.report.stages += timer.stages
+        return output
     }
 
-    /// Runs every stage but the write; with `skippingCurrentSite` and a cache that knows
-    /// `Site/` already holds this exact build, stops before laying out.
+    /// Runs the stages up to laying out; with `skippingCurrentSite` and a cache that knows
+    /// `Site/` already holds this exact build, stops before rendering.
     func generate(skippingCurrentSite: Bool) async throws(BuildFailure) -> Output {
         var timer = StageTimer()
         var report = WorkReport()
@@ -195,11 +218,8 @@ public struct SiteGenerator: Sendable {
         try problems.throwIfErrors()
         timer.lap("render")
 
-        // Lay out
-        progress.begin("Laying out \(pages.count) pages")
-        output.files = await SiteLayout(theme: theme).layOut(pages)
-        report.laidOut = true
-        timer.lap("layout")
+        output.pages = pages
+        output.pageKeys = pageKeys
         report.stages = timer.stages
         output.report = report
         return output

@@ -79,6 +79,7 @@ struct CacheIncrementalTests {
         #expect(!prose.compiled)
         #expect(prose.runsExecuted == 0)
         #expect(prose.chaptersRendered == ["b"])
+        #expect(prose.pagesLaidOut == ["b.html"])
         #expect(prose.filesWritten == ["assets/search-index.js", "b.html", "print.html"])
         let afterProse = try identities(project)
         #expect(afterProse["a.html"] == before["a.html"])
@@ -92,6 +93,7 @@ struct CacheIncrementalTests {
         #expect(example.changedExamples == ["Alpha"])
         #expect(example.runsExecuted == 1 && example.runsReused == 1)
         #expect(example.chaptersRendered == ["a"])
+        #expect(example.pagesLaidOut == ["a.html"])
         #expect(example.filesWritten == ["a.html", "assets/search-index.js", "print.html"])
         #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
 
@@ -101,6 +103,7 @@ struct CacheIncrementalTests {
             try project.read("Content/a.md").replacingOccurrences(of: "title: Alpha", with: "title: Alpha Two"))
         let title = try await cachedGenerator(project).build().report
         #expect(title.chaptersRendered == ["a"])
+        #expect(title.pagesLaidOut == ["a.html", "b.html"])
         #expect(title.filesWritten.contains("b.html") && title.filesWritten.contains("index.html"))
 
         // The cached site is byte for byte what a build without the cache writes.
@@ -129,7 +132,7 @@ struct CacheIncrementalTests {
             default:  // an older format version, otherwise intact
                 try Data(
                     String(decoding: data, as: UTF8.self).replacingOccurrences(
-                        of: "site-cache 1\n", with: "site-cache 0\n"
+                        of: CacheStore.header + "\n", with: "site-cache 0\n"
                     ).utf8
                 )
                 .write(to: url)
@@ -154,6 +157,22 @@ struct CacheIncrementalTests {
         #expect(output.report.chaptersRendered == [])
         #expect(output.report.filesWritten == ["b.html"])
         #expect(project.siteSnapshot() == built)
+    }
+
+    @Test("a page changed in Site/ by hand is laid out and written again, not kept")
+    func handChangedPage() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+        let built = project.siteSnapshot()
+        try project.write("Site/b.html", try project.read("Site/b.html") + "<!-- a hand edit -->")
+        // A second change, so the site as a whole is not current and pages are looked at one by one.
+        try project.write(
+            "Content/a.md", try project.read("Content/a.md").replacingOccurrences(of: "On to", with: "Go on to"))
+        let report = try await cachedGenerator(project).build().report
+        #expect(report.chaptersRendered == ["a"])
+        #expect(report.pagesLaidOut == ["a.html", "b.html"])
+        #expect(!(try project.read("Site/b.html").contains("a hand edit")))
+        #expect(project.siteSnapshot()["b.html"] == built["b.html"])
     }
 
     @Test("check runs every example twice for real, whatever the cache holds")

@@ -67,7 +67,7 @@ struct CacheStoreTests {
         case "empty": data = Data()
         case "other version":
             data = Data(
-                String(decoding: data, as: UTF8.self).replacingOccurrences(of: "site-cache 1", with: "site-cache 0")
+                String(decoding: data, as: UTF8.self).replacingOccurrences(of: CacheStore.header, with: "site-cache 0")
                     .utf8)
         case "bit flip": data[data.count - 10] ^= 0x01
         case "moved key":
@@ -83,6 +83,32 @@ struct CacheStoreTests {
         }
         try data.write(to: url)
         #expect(store.read(CachedRun.self, kind: "runs", key: "k1") == nil)
+    }
+
+    @Test("attachments read back as written; a damaged one, or a wrong length, is a miss")
+    func attachments() throws {
+        let store = store()
+        defer { try? store.clear() }
+        let html = Data("<p>caf\u{E9} \"quoted\"\n</p>".utf8)
+        try store.write(["n": 1], attachments: [html, Data(), Data("{}".utf8)], kind: "pages", key: "k")
+        let read = try #require(store.readWithAttachments([String: Int].self, kind: "pages", key: "k"))
+        #expect(read.value == ["n": 1])
+        #expect(read.attachments == [html, Data(), Data("{}".utf8)])
+
+        let url = store.url(kind: "pages", key: "k")
+        let good = try Data(contentsOf: url)
+        // One byte of an attachment changed: the checksum no longer matches.
+        var flipped = good
+        flipped[flipped.count - 3] ^= 0x20
+        try flipped.write(to: url)
+        #expect(store.readWithAttachments([String: Int].self, kind: "pages", key: "k") == nil)
+        // An attachment cut short, with the checksum recomputed: the lengths no longer add up.
+        let text = String(decoding: good, as: UTF8.self)
+        let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
+        let shortBody = Data(lines[3].utf8).dropLast()
+        let resealed = Data("\(lines[0])\n\(SHA256.hex(bytes: shortBody))\n\(lines[2])\n".utf8) + shortBody
+        try resealed.write(to: url)
+        #expect(store.readWithAttachments([String: Int].self, kind: "pages", key: "k") == nil)
     }
 
     @Test("every way a run can end survives the cache")

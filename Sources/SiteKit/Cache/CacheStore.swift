@@ -2,13 +2,15 @@ import Foundation
 
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///
-/// An entry is a header line naming the format, a line with the SHA-256 of the body, and the
-/// body: JSON holding the key it was stored under. Anything that does not pass every check
-/// (unreadable, truncated, garbage, another format version, a checksum or key that does not
-/// match) reads as a miss, so a damaged cache costs time, never correctness.
+/// An entry is a header line naming the format, a line with the SHA-256 of the body, a line
+/// with the length of the body's JSON, and the body: JSON holding the key it was stored under
+/// and the lengths of any attachments, then the attachments' raw bytes. Anything that does
+/// not pass every check (unreadable, truncated, garbage, another format version, a checksum,
+/// key or length that does not match) reads as a miss, so a damaged cache costs time, never
+/// correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL
@@ -24,24 +26,48 @@ public struct CacheStore: Sendable {
 
     /// The entry of `kind` stored under `key`, or `nil` when there is none that checks out.
     public func read<Value: Decodable>(_ type: Value.Type, kind: String, key: String) -> Value? {
-        guard let data = FileManager.default.contents(atPath: url(kind: kind, key: key).path) else { return nil }
-        guard let firstBreak = data.firstIndex(of: 0x0A) else { return nil }
-        let rest = data[(firstBreak + 1)...]
-        guard let secondBreak = rest.firstIndex(of: 0x0A) else { return nil }
-        guard String(decoding: data[..<firstBreak], as: UTF8.self) == Self.header else { return nil }
-        let checksum = String(decoding: rest[..<secondBreak], as: UTF8.self)
-        let body = data[(secondBreak + 1)...]
-        guard SHA256.hex(bytes: body) == checksum else { return nil }
-        guard let entry = try? JSONDecoder().decode(Entry<Value>.self, from: body), entry.key == key else { return nil }
-        return entry.value
+        readWithAttachments(type, kind: kind, key: key)?.value
     }
 
-    /// Stores `value` under `key`, atomically: a reader sees the old entry or the new one.
-    public func write<Value: Encodable>(_ value: Value, kind: String, key: String) throws {
+    /// The entry of `kind` stored under `key` and its attachments, or `nil` when there is
+    /// none that checks out.
+    public func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        guard let data = FileManager.default.contents(atPath: url(kind: kind, key: key).path) else { return nil }
+        var lines: [Data] = []
+        var rest = data[...]
+        for _ in 0..<3 {
+            guard let lineBreak = rest.firstIndex(of: 0x0A) else { return nil }
+            lines.append(rest[..<lineBreak])
+            rest = rest[(lineBreak + 1)...]
+        }
+        guard String(decoding: lines[0], as: UTF8.self) == Self.header else { return nil }
+        guard SHA256.hex(bytes: rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
+        guard let jsonLength = Int(String(decoding: lines[2], as: UTF8.self)), (0...rest.count).contains(jsonLength)
+        else { return nil }
+        let json = rest.prefix(jsonLength)
+        guard let entry = try? JSONDecoder().decode(Entry<Value>.self, from: json), entry.key == key else { return nil }
+        var attachments: [Data] = []
+        var offset = json.endIndex
+        for length in entry.attachments {
+            guard length >= 0, rest.endIndex - offset >= length else { return nil }
+            attachments.append(Data(rest[offset..<(offset + length)]))
+            offset += length
+        }
+        guard offset == rest.endIndex else { return nil }
+        return (entry.value, attachments)
+    }
+
+    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`,
+    /// atomically: a reader sees the old entry or the new one.
+    public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let body = try encoder.encode(Entry(key: key, value: value))
-        var data = Data("\(Self.header)\n\(SHA256.hex(bytes: body))\n".utf8)
+        var body = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
+        let jsonLength = body.count
+        for attachment in attachments { body.append(attachment) }
+        var data = Data("\(Self.header)\n\(SHA256.hex(bytes: body))\n\(jsonLength)\n".utf8)
         data.append(body)
         let target = url(kind: kind, key: key)
         try FileManager.default.createDirectory(
@@ -61,10 +87,12 @@ public struct CacheStore: Sendable {
     }
 }
 
-/// What a cache file's body holds: the value and the key it belongs to.
+/// What a cache file's JSON holds: the value, the key it belongs to, and the length of each
+/// attachment after it.
 private struct Entry<Value> {
     var key: String
     var value: Value
+    var attachments: [Int]
 }
 
 extension Entry: Decodable where Value: Decodable {}

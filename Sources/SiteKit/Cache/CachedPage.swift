@@ -1,5 +1,9 @@
+import Foundation
+
 /// A rendered chapter as the cache stores it: everything but the chapter itself, which is
-/// loaded fresh on every build (its text is part of the page's key).
+/// loaded fresh on every build (its text is part of the page's key). The HTML and the search
+/// entry, nearly all of the bytes, are stored raw beside the JSON rather than escaped in it:
+/// decoding them as JSON strings was most of the cost of reusing a page.
 struct CachedPage: Codable, Sendable {
     struct Heading: Codable, Sendable {
         var level: Int
@@ -13,35 +17,33 @@ struct CachedPage: Codable, Sendable {
         var line: Int
     }
 
-    struct Section: Codable, Sendable {
-        var heading: String
-        var id: String?
-        var text: String
-    }
-
-    var html: String
     var glanceHTML: [String]
     var headings: [Heading]
     var links: [Link]
     var examplesRun: [String]
-    var searchSections: [Section]
 
     init(_ page: RenderedChapter) {
-        html = page.html
         glanceHTML = page.glanceHTML
         headings = page.headings.map { Heading(level: $0.level, text: $0.text, id: $0.id) }
         links = page.links.map { Link(slug: $0.slug, fragment: $0.fragment, line: $0.line) }
         examplesRun = page.examplesRun
-        searchSections = page.searchSections.map { Section(heading: $0.heading, id: $0.id, text: $0.text) }
     }
 
-    /// The rendered chapter again, for `chapter`.
-    func rendered(_ chapter: Chapter) -> RenderedChapter {
-        RenderedChapter(
+    /// What is stored raw: the HTML, then the search entry.
+    static func attachments(of page: RenderedChapter) -> [Data] {
+        [Data(page.html.utf8), Data(page.searchEntry.utf8)]
+    }
+
+    /// The rendered chapter again, for `chapter`; `nil` unless there are both attachments.
+    func rendered(_ chapter: Chapter, attachments: [Data]) -> RenderedChapter? {
+        guard attachments.count == 2,
+            let html = String(validating: attachments[0], as: UTF8.self),
+            let searchEntry = String(validating: attachments[1], as: UTF8.self)
+        else { return nil }
+        return RenderedChapter(
             chapter: chapter, html: html, glanceHTML: glanceHTML,
             headings: headings.map { .init(level: $0.level, text: $0.text, id: $0.id) },
             links: links.map { .init(slug: $0.slug, fragment: $0.fragment, line: $0.line) },
-            examplesRun: examplesRun,
-            searchSections: searchSections.map { .init(heading: $0.heading, id: $0.id, text: $0.text) })
+            examplesRun: examplesRun, searchEntry: searchEntry)
     }
 }

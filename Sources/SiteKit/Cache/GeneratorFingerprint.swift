@@ -41,4 +41,15 @@ public enum GeneratorFingerprint {
             environment: ProcessInfo.processInfo.environment)
         return result.stdout + result.stderr
     }
+
+    /// The stamps of the `swift` driver that `swift` resolves to and of the `swift-frontend`
+    /// beside it (the compiler itself), by their real paths.
+    static func toolchainStamp(swift: String) -> [String: FileStamp] {
+        let driver = URL(fileURLWithPath: ExampleBuilder.resolve(swift)).resolvingSymlinksInPath()
+        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+            .resolvingSymlinksInPath()
+        var stamps: [String: FileStamp] = [:]
+        for file in [driver, frontend] { stamps[file.path] = FileStamp(path: file.path) }
+        return stamps
+    }
 }

@@ -19,10 +19,31 @@ public struct SiteCache: Sendable {
 
     /// The cache of `project`, for the generator that is running and the toolchain `swift`.
     public static func open(project: ProjectLayout, swift: String) async -> SiteCache {
+        let store = CacheStore(project: project)
         var key = ContentKey("fingerprint")
         key.add(GeneratorFingerprint.generator())
-        key.add(await GeneratorFingerprint.toolchain(swift: swift))
-        return SiteCache(store: CacheStore(project: project), fingerprint: key.hex)
+        key.add(await toolchain(swift: swift, store: store))
+        return SiteCache(store: store, fingerprint: key.hex)
+    }
+
+    /// What `swift --version` says, remembered while the `swift` and `swift-frontend` files
+    /// keep their stamps: running it costs a fifth of a second, more than a whole no-op
+    /// build should take. (ccache identifies compilers the same way by default.)
+    static func toolchain(swift: String, store: CacheStore) async -> String {
+        let stamp = GeneratorFingerprint.toolchainStamp(swift: swift)
+        // No stamp (no such file) proves nothing: ask the toolchain every time.
+        guard !stamp.isEmpty else { return await GeneratorFingerprint.toolchain(swift: swift) }
+        if let known = store.read(ToolchainStamp.self, kind: "stamps", key: "toolchain"), known.files == stamp {
+            return known.version
+        }
+        let version = await GeneratorFingerprint.toolchain(swift: swift)
+        try? store.write(ToolchainStamp(files: stamp, version: version), kind: "stamps", key: "toolchain")
+        return version
+    }
+
+    struct ToolchainStamp: Codable, Sendable {
+        var files: [String: FileStamp]
+        var version: String
     }
 
     // MARK: Examples
@@ -97,11 +118,13 @@ public struct SiteCache: Sendable {
     }
 
     func page(forKey key: String, chapter: Chapter) -> RenderedChapter? {
-        store.read(CachedPage.self, kind: "pages", key: key)?.rendered(chapter)
+        store.readWithAttachments(CachedPage.self, kind: "pages", key: key).flatMap {
+            $0.value.rendered(chapter, attachments: $0.attachments)
+        }
     }
 
     func store(_ page: RenderedChapter, key: String) {
-        try? store.write(CachedPage(page), kind: "pages", key: key)
+        try? store.write(CachedPage(page), attachments: CachedPage.attachments(of: page), kind: "pages", key: key)
     }
 
     // MARK: The site
@@ -119,46 +142,30 @@ public struct SiteCache: Sendable {
         return key.hex
     }
 
-    /// What was last written to `Site/`: the site key and each file's size and modification
-    /// time, to notice a hand edit or a deleted file without reading every page.
-    struct SiteStamp: Codable, Sendable, Equatable {
+    /// What was last written to `Site/`: the site key, the fingerprint of the generator that
+    /// wrote it, and each file's stamp (to notice a hand edit or a deleted file without
+    /// reading every page) and the inputs of each page.
+    struct SiteStamp: Codable, Sendable {
         var key: String
-        var files: [String: FileStamp]
-    }
-
-    struct FileStamp: Codable, Sendable, Equatable {
-        var size: Int
-        var modified: Double
+        var fingerprint: String
+        var record: SiteRecord
     }
 
     func lastSite() -> SiteStamp? { store.read(SiteStamp.self, kind: "stamps", key: "site") }
 
-    func recordSite(key: String, folder: URL) {
-        try? store.write(SiteStamp(key: key, files: Self.fileStamps(in: folder)), kind: "stamps", key: "site")
+    /// What the last build recorded about `Site/`, if this generator wrote it.
+    func lastSiteRecord() -> SiteRecord? {
+        lastSite().flatMap { $0.fingerprint == fingerprint ? $0.record : nil }
+    }
+
+    func recordSite(key: String, folder: URL, inputKeys: [String: String]) {
+        let record = SiteRecord(files: FileStamp.files(in: folder), inputKeys: inputKeys)
+        try? store.write(SiteStamp(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
     }
 
     /// Whether `Site/` is still exactly what the build with `key` wrote.
     func siteIsCurrent(key: String, folder: URL) -> Bool {
         guard let last = lastSite(), last.key == key else { return false }
-        return Self.fileStamps(in: folder) == last.files
-    }
-
-    static func fileStamps(in folder: URL) -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else {
-            return stamps
-        }
-        let prefix = folder.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
-                continue
-            }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(prefix) else { continue }
-            stamps[String(path.dropFirst(prefix.count))] = FileStamp(
-                size: values.fileSize ?? -1, modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
-        }
-        return stamps
+        return FileStamp.files(in: folder) == last.record.files
     }
 }

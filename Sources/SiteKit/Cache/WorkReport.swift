@@ -16,6 +16,8 @@ public struct WorkReport: Sendable, Equatable {
     public var chaptersReused = 0
     /// Whether the pages were laid out; not when nothing they depend on changed.
     public var laidOut = false
+    /// Chapter pages laid out (the others were kept as they were in `Site/`).
+    public var pagesLaidOut: [String] = []
     /// Files of `Site/` written (sorted); the others were left as they were.
     public var filesWritten: [String] = []
     /// Wall time of each stage, in order.
@@ -38,6 +40,7 @@ public struct WorkReport: Sendable, Equatable {
             "  build: \(compiled ? "swift build ran (\(changedExamples.count) examples changed)" : "skipped, examples unchanged")"
                 + "; runs: \(runsExecuted) executed, \(runsReused) reused"
                 + "; chapters: \(chaptersRendered.count) rendered, \(chaptersReused) reused"
+                + "; pages laid out: \(pagesLaidOut.count)"
                 + "; files written: \(filesWritten.count)")
         return lines.joined(separator: "\n")
     }

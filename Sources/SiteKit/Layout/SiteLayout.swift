@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Wraps rendered chapters in pages and adds the pages and files around them: the home page,
 /// navigation, the search index, the print page, the 404 page and the assets.
@@ -17,10 +18,30 @@ public struct SiteLayout: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    /// Every file of the site, by path relative to the site root. Chapter pages are laid out
-    /// on every core.
+    /// Every file of the site, by path relative to the site root.
     public func layOut(_ chapters: [RenderedChapter]) async -> [String: Data] {
-        var files = theme.assets
+        let site = InMemorySite()
+        do {
+            try await layOut(chapters, contentKeys: nil, into: site)
+        } catch {
+            preconditionFailure("collecting files in memory cannot fail, yet: \(error)")
+        }
+        return site.files
+    }
+
+    /// Lays out every file of the site and hands each to `sink` as soon as it is ready;
+    /// chapter pages are laid out on every core.
+    ///
+    /// With `contentKeys` (a digest per chapter of everything its rendering came from), a
+    /// chapter page the sink already holds from the same inputs is kept, not laid out again,
+    /// so a one-chapter edit lays out one page. A page's inputs are its own rendered chapter
+    /// and, from the other chapters, only what `inputKey` lists.
+    /// - Returns: the paths of the chapter pages laid out.
+    @discardableResult
+    func layOut(_ chapters: [RenderedChapter], contentKeys: [String]?, into sink: some SiteSink) async throws
+        -> [String]
+    {
+        for (path, data) in theme.assets { try sink.add(path, data, inputKey: nil) }
         let navigation = Navigation(chapters.map(\.chapter))
         // Every page's sidebar lists every chapter. Render it once and mark the current
         // chapter per page: rendering it per page through the template costs time in the
@@ -29,13 +50,23 @@ public struct SiteLayout: Sendable {
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
 
-        let pages = await Array(chapters.indices).concurrentMap { index in
+        let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
             let chapter = rendered.chapter
             let related = chapter.metadata.related.enumerated().map { offset, slug in
                 LinkContext(
                     title: titles[slug] ?? slug, href: "\(slug).html",
                     last: offset == chapter.metadata.related.count - 1)
+            }
+            let previous = index > 0 ? link(chapters[index - 1].chapter) : nil
+            let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
+            let inputKey = contentKeys.map {
+                Self.inputKey(
+                    content: $0[index], sidebar: sidebar.digest, previous: previous, next: next, related: related)
+            }
+            if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
+                try sink.keep(chapter.pagePath, inputKey: inputKey)
+                return nil
             }
             let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
                 .map { TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
@@ -46,34 +77,54 @@ public struct SiteLayout: Sendable {
                 },
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
                 hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
-                previous: index > 0 ? link(chapters[index - 1].chapter) : nil,
-                next: index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil)
+                previous: previous, next: next)
             let body = theme.render("chapter", context)
-            return page(
+            let data = page(
                 title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
                 body: body, sidebar: sidebar.marking(chapter.pagePath))
-        }
-        for (rendered, page) in zip(chapters, pages) {
-            files[rendered.chapter.pagePath] = page
+            try sink.add(chapter.pagePath, data, inputKey: inputKey)
+            return chapter.pagePath
         }
 
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         let home = HomeContext(firstExample: firstExample, categories: navigation.categories)
-        files["index.html"] = page(
-            title: "Swift Design Patterns: the catalogue, compiled",
-            description: "Design patterns in Swift 6, every example compiled and run.",
-            body: theme.render("index", home), sidebar: sidebar.html)
-        files["404.html"] = page(
-            title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
-            body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar.html)
-        files["print.html"] = page(
-            title: "The whole catalogue · Swift Design Patterns",
-            description: "Every chapter of Swift Design Patterns on one page, for printing.",
-            body: PrintPage.body(chapters, theme: theme), sidebar: sidebar.html)
-        files["assets/search-index.js"] = SearchIndex.script(for: chapters)
-        files["sitemap.xml"] = Sitemap.xml(
-            baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"])
-        return files
+        try sink.add(
+            "index.html",
+            page(
+                title: "Swift Design Patterns: the catalogue, compiled",
+                description: "Design patterns in Swift 6, every example compiled and run.",
+                body: theme.render("index", home), sidebar: sidebar.html), inputKey: nil)
+        try sink.add(
+            "404.html",
+            page(
+                title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
+                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar.html), inputKey: nil)
+        try sink.add(
+            "print.html",
+            page(
+                title: "The whole catalogue · Swift Design Patterns",
+                description: "Every chapter of Swift Design Patterns on one page, for printing.",
+                body: PrintPage.body(chapters, theme: theme), sidebar: sidebar.html), inputKey: nil)
+        try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
+        try sink.add(
+            "sitemap.xml",
+            Sitemap.xml(baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"]),
+            inputKey: nil)
+        return laidOut.compactMap { $0 }
+    }
+
+    /// The digest of everything a chapter page is laid out from: its rendered chapter (by
+    /// `content`, which the caller derives from the chapter's sources) and what it shows of
+    /// other chapters: the sidebar, its neighbours and its related chapters. The theme and
+    /// the generator are covered by the cache's fingerprint, kept with the recorded keys.
+    static func inputKey(
+        content: String, sidebar: String, previous: LinkContext?, next: LinkContext?, related: [LinkContext]
+    ) -> String {
+        var key = ContentKey("chapter page")
+        key.add([content, sidebar])
+        for neighbour in [previous, next] { key.add(neighbour.map { [$0.title, $0.href] } ?? []) }
+        key.add(related.flatMap { [$0.title, $0.href] })
+        return key.hex
     }
 
     private func link(_ chapter: Chapter) -> LinkContext {
@@ -99,11 +150,14 @@ struct PageContext {
 /// The chapter list every page shows, rendered once.
 struct Sidebar: Sendable {
     let html: String
+    /// A digest of `html`, for the keys of the pages that show it.
+    let digest: String
     /// Where each page's link ends (just before its `>`), found in one pass.
     private let linkEnds: [String: String.Index]
 
     init(html: String) {
         self.html = html
+        digest = SHA256.hex(html)
         var ends: [String: String.Index] = [:]
         var rest = html[...]
         let opening = "<a href=\""
@@ -192,6 +246,105 @@ struct Navigation {
                 chapters: group.chapters.map {
                     NavigationEntry(title: $0.metadata.title, href: $0.pagePath, intent: $0.metadata.intent)
                 })
+        }
+    }
+}
+
+// Mustache reads these by name. Answering directly is much faster than letting it reflect
+// on them with `Mirror`, which was a tenth of a large build's time. Each case is a property.
+
+extension PageContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "pageTitle": pageTitle
+        case "description": description
+        case "body": body
+        case "sidebar": sidebar
+        default: nil
+        }
+    }
+}
+
+extension ChapterContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "intent": intent
+        case "category": category
+        case "glance": glance
+        case "related": related
+        case "hasToc": hasToc
+        case "toc": toc
+        case "body": body
+        case "hasRuns": hasRuns
+        case "runs": runs
+        case "previous": previous
+        case "next": next
+        default: nil
+        }
+    }
+}
+
+extension LinkContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        case "last": last
+        default: nil
+        }
+    }
+}
+
+extension TocEntry: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "id": id
+        case "sub": sub
+        default: nil
+        }
+    }
+}
+
+extension GlanceEntry: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "question": question
+        case "answer": answer
+        default: nil
+        }
+    }
+}
+
+extension CategoryContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "id": id
+        case "chapters": chapters
+        default: nil
+        }
+    }
+}
+
+extension NavigationEntry: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        case "intent": intent
+        default: nil
+        }
+    }
+}
+
+extension HomeContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "firstExample": firstExample
+        case "categories": categories
+        default: nil
         }
     }
 }

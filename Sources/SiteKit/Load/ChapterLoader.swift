@@ -26,42 +26,48 @@ public struct ChapterLoader: Sendable {
                     hint: "create Content/ with one Markdown file per chapter")
             ])
         }
-        for file in files {
-            let path = project.relativePath(project.content.appendingPathComponent(file))
-            let slug = String(file.dropLast(3))
-            guard Self.isValidSlug(slug) else {
-                problems.report(
-                    Diagnostic(
-                        file: path, message: "'\(file)' is not a valid chapter file name",
-                        hint: "use lowercase letters, digits and hyphens, like 'chain-of-responsibility.md'"))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: project.root.appendingPathComponent(path).path)
-            else {
-                problems.report(Diagnostic(file: path, message: "cannot read the file"))
-                continue
-            }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                let (line, column) = Self.firstInvalidUTF8(in: data)
-                problems.report(
-                    Diagnostic(
-                        file: path, line: line, column: column, message: "the chapter is not valid UTF-8",
-                        hint: "save the file as UTF-8 in your editor"))
-                continue
-            }
-            switch FrontMatterReader().read(text, file: path) {
-            case .success(let result):
-                chapters.append(
-                    Chapter(
-                        slug: slug, sourcePath: path, metadata: result.metadata, body: result.body,
-                        bodyFirstLine: result.bodyFirstLine, relatedLines: result.relatedLines))
-            case .failure(let failure):
-                problems.report(contentsOf: failure.diagnostics)
+        // Files are read and parsed on every core; the results keep the files' order.
+        let results = files.parallelMap(load)
+        for result in results {
+            switch result {
+            case .success(let chapter): chapters.append(chapter)
+            case .failure(let failure): problems.report(contentsOf: failure.diagnostics)
             }
         }
         problems.report(contentsOf: Self.crossCheck(chapters))
         try problems.throwIfErrors()
         return Self.sorted(chapters)
+    }
+
+    /// Reads one chapter file.
+    private func load(_ file: String) -> Swift.Result<Chapter, BuildFailure> {
+        let path = project.relativePath(project.content.appendingPathComponent(file))
+        let slug = String(file.dropLast(3))
+        guard Self.isValidSlug(slug) else {
+            return .failure(
+                BuildFailure([
+                    Diagnostic(
+                        file: path, message: "'\(file)' is not a valid chapter file name",
+                        hint: "use lowercase letters, digits and hyphens, like 'chain-of-responsibility.md'")
+                ]))
+        }
+        guard let data = FileManager.default.contents(atPath: project.root.appendingPathComponent(path).path) else {
+            return .failure(BuildFailure([Diagnostic(file: path, message: "cannot read the file")]))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (line, column) = Self.firstInvalidUTF8(in: data)
+            return .failure(
+                BuildFailure([
+                    Diagnostic(
+                        file: path, line: line, column: column, message: "the chapter is not valid UTF-8",
+                        hint: "save the file as UTF-8 in your editor")
+                ]))
+        }
+        return FrontMatterReader().read(text, file: path).map { result in
+            Chapter(
+                slug: slug, sourcePath: path, metadata: result.metadata, body: result.body,
+                bodyFirstLine: result.bodyFirstLine, relatedLines: result.relatedLines)
+        }
     }
 
     /// Catalogue order: known categories first in reading order, then any other category

@@ -22,31 +22,27 @@ public struct FrontMatterReader: Sendable {
 
     /// Reads `text`, the contents of `file` (used only in diagnostics).
     public func read(_ text: String, file: String) -> Swift.Result<Result, BuildFailure> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.first.map(Self.isFence) == true else {
+        guard let parts = Self.split(text) else {
+            let opened = Self.isFence(text.utf8.prefix { $0 != UInt8(ascii: "\n") })
             return .failure(
                 BuildFailure([
-                    Diagnostic(
-                        file: file, line: 1, message: "the chapter does not start with front matter",
-                        hint: "begin the file with a line '---', the YAML fields, then '---'")
+                    opened
+                        ? Diagnostic(
+                            file: file, line: 1, message: "the front matter is never closed",
+                            hint: "end the YAML fields with a line '---'")
+                        : Diagnostic(
+                            file: file, line: 1, message: "the chapter does not start with front matter",
+                            hint: "begin the file with a line '---', the YAML fields, then '---'")
                 ]))
         }
-        guard let closing = lines.dropFirst().firstIndex(where: Self.isFence) else {
-            return .failure(
-                BuildFailure([
-                    Diagnostic(
-                        file: file, line: 1, message: "the front matter is never closed",
-                        hint: "end the YAML fields with a line '---'")
-                ]))
-        }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = lines[(closing + 1)...].joined(separator: "\n")
+        let (yaml, body, bodyFirstLine) = parts
         // The YAML starts on line 2 of the file.
         var reader = FieldReader(file: file, lineOffset: 1)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The basic resolver: every field is read as text anyway (`order` is parsed from
+            // its text), and the default one runs a dozen regular expressions per value.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
             return .failure(BuildFailure([reader.diagnostic(forYAMLError: error)]))
         }
@@ -55,12 +51,48 @@ public struct FrontMatterReader: Sendable {
         }
         return .success(
             Result(
-                metadata: metadata, body: body, bodyFirstLine: closing + 2,
+                metadata: metadata, body: body, bodyFirstLine: bodyFirstLine,
                 relatedLines: reader.relatedLines))
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
-        line.trimmingTrailingWhitespace() == "---"
+    /// The YAML between the opening and closing `---` lines, the body after them (without the
+    /// file's final line break) and the body's first line; `nil` when either fence is missing.
+    /// Walks the lines only as far as the closing fence: the body can be long.
+    static func split(_ text: String) -> (yaml: String, body: String, bodyFirstLine: Int)? {
+        // Byte offsets, not `Character`s: "\r\n" is one `Character`, so a search for "\n"
+        // would miss the line breaks of a file saved with Windows line endings.
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var lineNumber = 1
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let next = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+            let isFence = isFence(bytes[lineStart..<lineEnd])
+            if let start = yamlStart {
+                if isFence {
+                    let yaml = String(decoding: bytes[start..<lineStart].dropLast(), as: UTF8.self)
+                    var body = bytes[next...]
+                    if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+                    return (yaml, String(decoding: body, as: UTF8.self), lineNumber + 1)
+                }
+            } else {
+                guard isFence else { return nil }
+                yamlStart = next
+            }
+            lineStart = next
+            lineNumber += 1
+        }
+        return nil
+    }
+
+    /// Whether a line is `---`, ignoring trailing spaces, tabs and a carriage return.
+    private static func isFence(_ line: Substring.UTF8View) -> Bool {
+        var line = line
+        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+            line = line.dropLast()
+        }
+        return line.elementsEqual("---".utf8)
     }
 }
 
@@ -148,12 +180,12 @@ private struct FieldReader {
             return nil
         }
         guard case .scalar(let scalar) = node,
-            !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            !scalar.string.trimmingWhitespace().isEmpty
         else {
             fail(at: node, "'\(prefix)\(key)' must be non-empty text")
             return nil
         }
-        return scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        return scalar.string.trimmingWhitespace()
     }
 
     private mutating func integer(_ key: String, in mapping: Node.Mapping, parent: Node) -> Int? {
@@ -217,15 +249,5 @@ private struct FieldReader {
                 file: file, line: 1 + lineOffset, message: "invalid front matter: \(error)",
                 hint: hint)
         }
-    }
-}
-
-extension Substring {
-    func trimmingTrailingWhitespace() -> Substring {
-        var result = self
-        while let last = result.last, last == " " || last == "\t" || last == "\r" {
-            result.removeLast()
-        }
-        return result
     }
 }

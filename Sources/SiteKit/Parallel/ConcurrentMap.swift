@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `transform` applied to every element on up to `width` tasks at once, results in the
@@ -7,23 +8,50 @@ extension Array where Element: Sendable {
         width: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Element) async -> Result
     ) async -> [Result] {
+        // A transform that cannot throw makes the throwing map below never throw.
+        do {
+            return try await concurrentMap(width: width) { element throws in await transform(element) }
+        } catch {
+            preconditionFailure("a non-throwing transform threw \(error)")
+        }
+    }
+
+    /// `transform` applied to every element on up to `width` tasks at once, results in the
+    /// original order; the first error cancels the rest and is rethrown.
+    func concurrentMap<Result: Sendable>(
+        width: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @escaping @Sendable (Element) async throws -> Result
+    ) async throws -> [Result] {
         var results = [Result?](repeating: nil, count: count)
-        await withTaskGroup(of: (Int, Result).self) { group in
+        try await withThrowingTaskGroup(of: (Int, Result).self) { group in
             var next = 0
             for _ in 0..<Swift.min(Swift.max(1, width), count) {
                 let index = next
-                group.addTask { (index, await transform(self[index])) }
+                group.addTask { (index, try await transform(self[index])) }
                 next += 1
             }
-            for await (index, result) in group {
+            for try await (index, result) in group {
                 results[index] = result
                 if next < count {
                     let index = next
-                    group.addTask { (index, await transform(self[index])) }
+                    group.addTask { (index, try await transform(self[index])) }
                     next += 1
                 }
             }
         }
         return results.map { $0! }
+    }
+}
+
+extension Array where Element: Sendable {
+    /// `transform` applied to every element on every core, results in the original order;
+    /// for synchronous work such as reading and parsing files.
+    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let results = Mutex([Result?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = transform(self[index])
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 }

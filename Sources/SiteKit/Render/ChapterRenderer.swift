@@ -31,7 +31,7 @@ public struct ChapterRenderer: Sendable {
         var links: [RenderedChapter.ChapterLink] = []
         var examplesRun: [String] = []
         // Search text, one section per heading; the first is the text before any heading.
-        var sections: [RenderedChapter.SearchSection] = [.init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)]
+        var sections: [SearchIndex.Section] = [.init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)]
         func index(_ text: String) { sections[sections.count - 1].text += " " + text }
 
         for node in document.nodes {
@@ -103,7 +103,8 @@ public struct ChapterRenderer: Sendable {
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
         let rendered = RenderedChapter(
             chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
-            links: links, examplesRun: examplesRun, searchSections: sections)
+            links: links, examplesRun: examplesRun,
+            searchEntry: SearchIndex.entry(for: chapter, sections: sections))
         return (rendered, problems.diagnostics)
     }
 }

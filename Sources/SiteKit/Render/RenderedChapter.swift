@@ -22,13 +22,6 @@ public struct RenderedChapter: Sendable {
     public var links: [ChapterLink]
     /// Examples whose output the chapter shows, for the "run it yourself" lines.
     public var examplesRun: [String]
-    /// The readable text of the page (prose, code, output) by section, for search.
-    public var searchSections: [SearchSection]
-
-    public struct SearchSection: Sendable, Equatable {
-        public var heading: String
-        /// The heading's id; `nil` for the text before the first heading.
-        public var id: String?
-        public var text: String
-    }
+    /// The chapter's entry in the search index (its text by section), as JSON.
+    public var searchEntry: String
 }

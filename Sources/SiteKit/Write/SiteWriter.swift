@@ -1,8 +1,7 @@
 import Foundation
 
-/// Writes a complete site into a fresh temporary directory next to `Site/` and swaps it in
-/// only once every file is written, so a failed or interrupted build never leaves a half
-/// site. A lock file keeps two builds from swapping at the same time.
+/// Puts a complete site in place of `Site/` (see `StagedSite`, which writes it) and reads the
+/// one that is there. A lock file keeps two builds from swapping at the same time.
 public struct SiteWriter: Sendable {
     public let project: ProjectLayout
 
@@ -12,47 +11,15 @@ public struct SiteWriter: Sendable {
 
     /// Replaces `Site/` with exactly `files`.
     public func write(_ files: [String: Data]) throws {
-        try writeStaged(files, unchanged: [])
+        let site = try StagedSite(project: project, recorded: nil)
+        for (path, data) in files { try site.add(path, data, inputKey: nil) }
+        _ = try site.commit()
     }
 
-    /// Replaces `Site/` with exactly `files`, touching only what differs: when every file is
-    /// already there with the same bytes (and nothing else is), nothing is written or
-    /// swapped; otherwise files that did not change are hard-linked from the old site into
-    /// the staging folder, so their bytes and modification times stay as they were.
-    ///
-    /// Compares with what is on disk, not with any record of it, so it needs no cache.
-    /// - Returns: the paths written, sorted.
-    public func writeChanges(_ files: [String: Data]) throws -> [String] {
-        let existing = SiteCache.fileStamps(in: project.site)
-        let unchanged = Set(
-            files.filter { path, data in
-                existing[path]?.size == data.count
-                    && FileManager.default.contents(atPath: project.site.appendingPathComponent(path).path) == data
-            }.keys)
-        let written = files.keys.filter { !unchanged.contains($0) }.sorted()
-        let extra = existing.keys.contains { files[$0] == nil }
-        guard !written.isEmpty || extra else { return [] }
-        try writeStaged(files, unchanged: unchanged)
-        return written
-    }
-
-    /// Writes `files` into a staging folder (linking the `unchanged` ones from `Site/`) and
-    /// swaps it in.
-    private func writeStaged(_ files: [String: Data], unchanged: Set<String>) throws {
+    /// Moves the complete site in `staging` into place as `Site/`, holding the lock so two
+    /// builds never swap at once, and puts the old site back if the move fails.
+    func swapIn(_ staging: URL) throws {
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: project.scratch, withIntermediateDirectories: true)
-        let staging = project.scratch.appendingPathComponent("staging-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(at: staging) }
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            let url = staging.appendingPathComponent(path)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // A link is cheaper than a copy and keeps the file's time stamp; when it fails
-            // (another file system, a file that vanished) the bytes are written instead.
-            if unchanged.contains(path), link(project.site.appendingPathComponent(path).path, url.path) == 0 {
-                continue
-            }
-            try data.write(to: url)
-        }
         try withLock {
             let retired = project.scratch.appendingPathComponent("retired-\(UUID().uuidString)")
             if fileManager.fileExists(atPath: project.site.path) {

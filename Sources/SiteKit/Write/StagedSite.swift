@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// A new `Site/` being written into a staging folder next to it, file by file as the layout
+/// produces them, then swapped in whole by `commit()`: a failed or interrupted build never
+/// leaves a half site.
+///
+/// Files that did not change are hard-linked from the old `Site/` rather than written, so
+/// they keep their bytes, inode and modification time; when nothing changed at all, `Site/`
+/// is not touched.
+final class StagedSite: SiteSink {
+    let project: ProjectLayout
+    let staging: URL
+    /// What the last build recorded about `Site/`, when it still describes the files there.
+    private let recorded: SiteRecord?
+    /// The stamps of the files in `Site/` now.
+    private let existing: [String: FileStamp]
+    private let state = Mutex(State())
+
+    private struct State {
+        var written: [String] = []
+        var inputKeys: [String: String] = [:]
+        var paths: Set<String> = []
+        var folders: Set<String> = []
+    }
+
+    /// Starts an empty staging folder. `recorded` is what the last build wrote into `Site/`
+    /// (from the cache); pages whose stamps still match it can be kept without laying them
+    /// out.
+    init(project: ProjectLayout, recorded: SiteRecord?) throws {
+        self.project = project
+        existing = FileStamp.files(in: project.site)
+        self.recorded = recorded
+        try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
+        staging = project.scratch.appendingPathComponent("staging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    func isCurrent(_ path: String, inputKey: String) -> Bool {
+        guard let recorded, let stamp = existing[path] else { return false }
+        return recorded.inputKeys[path] == inputKey && recorded.files[path] == stamp
+    }
+
+    func add(_ path: String, _ data: Data, inputKey: String?) throws {
+        let target = try prepare(path, inputKey: inputKey)
+        // The same bytes as the file already there: link it, as if nothing was laid out.
+        if existing[path]?.size == data.count,
+            FileManager.default.contents(atPath: project.site.appendingPathComponent(path).path) == data,
+            link(project.site.appendingPathComponent(path).path, target.path) == 0
+        {
+            return
+        }
+        try data.write(to: target)
+        state.withLock { $0.written.append(path) }
+    }
+
+    func keep(_ path: String, inputKey: String) throws {
+        let target = try prepare(path, inputKey: inputKey)
+        guard link(project.site.appendingPathComponent(path).path, target.path) == 0 else {
+            // Another file system, or the file vanished since `isCurrent`: the build cannot
+            // make this page without laying it out, so stop rather than publish a hole.
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+        }
+    }
+
+    /// Swaps the staging folder in as `Site/`, unless every file was linked from the old
+    /// site and it held nothing else.
+    /// - Returns: the paths written, sorted.
+    func commit() throws -> [String] {
+        let (written, paths) = state.withLock { ($0.written.sorted(), $0.paths) }
+        let extra = existing.keys.contains { !paths.contains($0) }
+        guard !written.isEmpty || extra else { return [] }
+        try SiteWriter(project: project).swapIn(staging)
+        return written
+    }
+
+    /// What to record about the new `Site/` for the next build.
+    var inputKeys: [String: String] { state.withLock { $0.inputKeys } }
+
+    /// Where `path` goes in the staging folder, with its folder made.
+    private func prepare(_ path: String, inputKey: String?) throws -> URL {
+        let target = staging.appendingPathComponent(path)
+        let folder = target.deletingLastPathComponent()
+        try state.withLock { state in
+            state.paths.insert(path)
+            if let inputKey { state.inputKeys[path] = inputKey }
+            // Made while holding the lock, so no other file is written into it before it exists.
+            if state.folders.insert(folder.path).inserted {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+        }
+        return target
+    }
+}
+
+/// What a build wrote into `Site/`: each file's stamp, and for pages the digest of what they
+/// were laid out from, so the next build can keep a page without laying it out.
+struct SiteRecord: Codable, Sendable {
+    var files: [String: FileStamp]
+    var inputKeys: [String: String]
+}
