@@ -125,12 +125,46 @@ public struct SiteGenerator: Sendable {
             }
         }
         let missing = requests.filter { results[$0] == nil }
+        let slugs = chapters.map(\.slug)
+        let slugsDigest = SiteCache.slugsDigest(slugs)
+        let cache = cache
+        /// The cache's key for chapter `index`'s rendering, once the results of its runs are known.
+        func pageKey(_ index: Int, results: [RunRequest: RunResult]) -> String? {
+            guard let cache else { return nil }
+            let uses = chapterUses[index]
+            let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }
+            let runs = uses.requests.flatMap { request in
+                [runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
+            }
+            return cache.pageKey(chapters[index], slugsDigest: slugsDigest, examples: listed, runs: runs)
+        }
         timer.lap("load")
+
+        // Chapters that show no program output need nothing from the build or the runs, so
+        // when there is building or running to wait for they are rendered meanwhile, on the
+        // cores `swift build` leaves idle.
+        let binariesAreCurrent = prebuiltExamples != nil || currentBinaries(examples, missing, sourceHashes) != nil
+        var early: Task<[Int: RenderedPage], Never>?
+        if !binariesAreCurrent || !missing.isEmpty {
+            let independent = chapters.indices.filter { chapterUses[$0].requests.isEmpty }
+            let keys = Dictionary(
+                uniqueKeysWithValues: independent.compactMap { index in pageKey(index, results: [:]).map { (index, $0) } })
+            log("Rendering \(independent.count) chapters without program output while the examples build and run")
+            early = Task {
+                await renderChapters(independent, keys: keys, loaded: loaded, results: [:], showProgress: false)
+            }
+        }
 
         // Build
         let used = Set(usages.keys)
-        let binaries = try await buildExamples(
-            examples, usages: usages, missing: missing, sourceHashes: sourceHashes, report: &report)
+        let binaries: URL
+        do {
+            binaries = try await buildExamples(
+                examples, usages: usages, missing: missing, sourceHashes: sourceHashes, report: &report)
+        } catch {
+            early?.cancel()
+            throw error
+        }
         timer.lap("build")
 
         // Run
@@ -156,29 +190,18 @@ public struct SiteGenerator: Sendable {
                         hint: Self.hint(for: request, result: result)))
             }
         }
+        if problems.hasErrors { early?.cancel() }
         try problems.throwIfErrors()
         timer.lap("run")
 
         // Expand and render
-        let slugs = chapters.map(\.slug)
-        var pageKeys: [String?] = Array(repeating: nil, count: chapters.count)
-        if let cache {
-            progress.begin("Comparing with the last build")
-            let slugsDigest = SiteCache.slugsDigest(slugs)
-            for (index, chapter) in chapters.enumerated() {
-                let uses = chapterUses[index]
-                let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }
-                let runs = uses.requests.flatMap { request in
-                    [runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
-                }
-                pageKeys[index] = cache.pageKey(chapter, slugsDigest: slugsDigest, examples: listed, runs: runs)
-            }
-        }
+        let pageKeys = chapters.indices.map { pageKey($0, results: results) }
         let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
             binaryDirectory: binaries, results: results, siteKey: siteKey)
         if skippingCurrentSite, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
+            early?.cancel()
             report.chaptersReused = chapters.count
             timer.lap("render")
             report.stages = timer.stages
@@ -186,34 +209,23 @@ public struct SiteGenerator: Sendable {
             output.siteIsCurrent = true
             return output
         }
-        let cache = cache
-        let reused: [RenderedChapter?] = await Array(zip(chapters, pageKeys)).concurrentMap { chapter, key in
-            key.flatMap { cache?.page(forKey: $0, chapter: chapter) }
-        }
-        let toRender = chapters.indices.filter { reused[$0] == nil }
-        log("Rendering \(toRender.count) chapters")
-        progress.begin("Rendering", total: toRender.count, unit: "chapters")
-        // Only the examples of chapters being rendered are highlighted; snippet markers are
-        // checked for every used example, so a reused page cannot hide a marker error.
-        let needed = Set(toRender.flatMap { chapterUses[$0].examples })
+        // Snippet markers are checked for every used example, so a reused page cannot hide a
+        // marker error.
         problems.report(contentsOf: ExampleExpander.markerProblems(in: examples, used: used))
-        let expander = ExampleExpander(examples: examples, used: needed, results: results)
-        let renderer = ChapterRenderer(expander: expander, slugs: Set(slugs))
-        let (allChapters, keys) = (chapters, pageKeys)
-        let renderedNow = await toRender.concurrentMap { index in
-            let (page, pageProblems) = renderer.render(allChapters[index])
-            if pageProblems.isEmpty, let key = keys[index] { cache?.store(page, key: key) }
-            progress.advance()
-            return (page, pageProblems)
+        let earlyPages = await early?.value ?? [:]
+        let rest = chapters.indices.filter { earlyPages[$0] == nil }
+        let keys = Dictionary(uniqueKeysWithValues: rest.compactMap { index in pageKeys[index].map { (index, $0) } })
+        let latePages = await renderChapters(rest, keys: keys, loaded: loaded, results: results, showProgress: true)
+        let all = earlyPages.merging(latePages) { first, _ in first }
+        let rendered = chapters.indices.compactMap { all[$0] }
+        guard rendered.count == chapters.count else {
+            // Only a cancelled build leaves chapters out; a site without them must not be written.
+            throw BuildFailure([Diagnostic(file: "Content", message: "the build was cancelled before every chapter was rendered")])
         }
-        var rendered = reused
-        for (index, (page, pageProblems)) in zip(toRender, renderedNow) {
-            rendered[index] = page
-            problems.report(contentsOf: pageProblems)
-        }
-        let pages = rendered.compactMap { $0 }
-        report.chaptersRendered = toRender.map { chapters[$0].slug }
-        report.chaptersReused = chapters.count - toRender.count
+        for page in rendered { problems.report(contentsOf: page.problems) }
+        let pages = rendered.map(\.page)
+        report.chaptersRendered = chapters.indices.filter { all[$0]?.wasRendered == true }.map { chapters[$0].slug }
+        report.chaptersReused = chapters.count - report.chaptersRendered.count
         problems.report(contentsOf: LinkValidator.problems(in: pages))
         try problems.throwIfErrors()
         timer.lap("render")
@@ -225,6 +237,68 @@ public struct SiteGenerator: Sendable {
         return output
     }
 
+    /// One chapter out of the render stage: its page, the problems found rendering it, and
+    /// whether it was rendered now or taken from the cache.
+    struct RenderedPage: Sendable {
+        var page: RenderedChapter
+        var problems: [Diagnostic]
+        var wasRendered: Bool
+    }
+
+    /// Renders the chapters at `indices` on every core, taking each from the cache when its
+    /// key (in `keys`, when there is a cache) finds a page there; a page rendered without
+    /// problems is stored.
+    private func renderChapters(
+        _ indices: [Int], keys: [Int: String], loaded: LoadedProject, results: [RunRequest: RunResult],
+        showProgress: Bool
+    ) async -> [Int: RenderedPage] {
+        let (chapters, cache) = (loaded.chapters, cache)
+        let reused: [RenderedChapter?] = await indices.concurrentMap { index in
+            keys[index].flatMap { cache?.page(forKey: $0, chapter: chapters[index]) }
+        }
+        let toRender = zip(indices, reused).filter { $0.1 == nil }.map(\.0)
+        var pages: [Int: RenderedPage] = [:]
+        for (index, page) in zip(indices, reused) {
+            if let page { pages[index] = RenderedPage(page: page, problems: [], wasRendered: false) }
+        }
+        let progress = showProgress ? progress : ProgressDisplay(style: .silent)
+        if showProgress { log("Rendering \(toRender.count) chapters") }
+        progress.begin("Rendering", total: toRender.count, unit: "chapters")
+        // Only the examples of chapters being rendered are highlighted.
+        let needed = Set(toRender.flatMap { loaded.chapterUses[$0].examples })
+        let expander = ExampleExpander(examples: loaded.examples, used: needed, results: results)
+        let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
+        let renderedNow = await toRender.concurrentMap { index -> RenderedPage? in
+            // A build that failed meanwhile has no use for the rest.
+            guard !Task.isCancelled else { return nil }
+            let (page, problems) = renderer.render(chapters[index])
+            if problems.isEmpty, let key = keys[index] { cache?.store(page, key: key) }
+            progress.advance()
+            return RenderedPage(page: page, problems: problems, wasRendered: true)
+        }
+        for (index, page) in zip(toRender, renderedNow) { pages[index] = page }
+        return pages
+    }
+
+    /// The folder of the example binaries when the cache remembers a successful build of
+    /// exactly these sources and every binary a missing run needs is still there.
+    private func currentBinaries(
+        _ examples: [String: Example], _ missing: [RunRequest], _ sourceHashes: [String: String]
+    ) -> URL? {
+        guard let cache, let last = cache.lastBuild(), last.key == buildKey(sourceHashes) else { return nil }
+        let folder = URL(fileURLWithPath: last.binaryDirectory)
+        let present = missing.allSatisfy {
+            FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
+        }
+        return present ? folder : nil
+    }
+
+    private func buildKey(_ sourceHashes: [String: String]) -> String? {
+        let manifest =
+            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        return cache?.buildKey(manifest: manifest, sourceHashes: sourceHashes)
+    }
+
     /// Compiles the examples with one `swift build`, unless the cache remembers a successful
     /// build of exactly these sources whose binaries are still there.
     private func buildExamples(
@@ -232,17 +306,9 @@ public struct SiteGenerator: Sendable {
         sourceHashes: [String: String], report: inout WorkReport
     ) async throws(BuildFailure) -> URL {
         if let prebuiltExamples { return prebuiltExamples }
-        let manifest =
-            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        if let current = currentBinaries(examples, missing, sourceHashes) { return current }
         let last = cache?.lastBuild()
-        let key = cache?.buildKey(manifest: manifest, sourceHashes: sourceHashes)
-        if let last, last.key == key {
-            let folder = URL(fileURLWithPath: last.binaryDirectory)
-            let present = missing.allSatisfy {
-                FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
-            }
-            if present { return folder }
-        }
+        let key = buildKey(sourceHashes)
         log("Building \(examples.count) examples")
         progress.begin("Building examples")
         let binaries = try await ExampleBuilder(project: project, swift: swift).build(

@@ -106,7 +106,7 @@ struct CacheStoreTests {
         let text = String(decoding: good, as: UTF8.self)
         let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
         let shortBody = Data(lines[3].utf8).dropLast()
-        let resealed = Data("\(lines[0])\n\(SHA256.hex(bytes: shortBody))\n\(lines[2])\n".utf8) + shortBody
+        let resealed = Data("\(lines[0])\n\(Checksum.hex(shortBody))\n\(lines[2])\n".utf8) + shortBody
         try resealed.write(to: url)
         #expect(store.readWithAttachments([String: Int].self, kind: "pages", key: "k") == nil)
     }

@@ -2,15 +2,16 @@ import Foundation
 
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///
-/// An entry is a header line naming the format, a line with the SHA-256 of the body, a line
-/// with the length of the body's JSON, and the body: JSON holding the key it was stored under
-/// and the lengths of any attachments, then the attachments' raw bytes. Anything that does
+/// An entry is a header line naming the format, a line with the checksum of the body
+/// (`Checksum`), a line with the length of the body's JSON, and the body: JSON holding the
+/// key it was stored under and the lengths of any attachments, then the attachments' raw
+/// bytes. Anything that does
 /// not pass every check (unreadable, truncated, garbage, another format version, a checksum,
 /// key or length that does not match) reads as a miss, so a damaged cache costs time, never
 /// correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL
@@ -43,7 +44,7 @@ public struct CacheStore: Sendable {
             rest = rest[(lineBreak + 1)...]
         }
         guard String(decoding: lines[0], as: UTF8.self) == Self.header else { return nil }
-        guard SHA256.hex(bytes: rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
+        guard Checksum.hex(rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
         guard let jsonLength = Int(String(decoding: lines[2], as: UTF8.self)), (0...rest.count).contains(jsonLength)
         else { return nil }
         let json = rest.prefix(jsonLength)
@@ -67,7 +68,7 @@ public struct CacheStore: Sendable {
         var body = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
         let jsonLength = body.count
         for attachment in attachments { body.append(attachment) }
-        var data = Data("\(Self.header)\n\(SHA256.hex(bytes: body))\n\(jsonLength)\n".utf8)
+        var data = Data("\(Self.header)\n\(Checksum.hex(body))\n\(jsonLength)\n".utf8)
         data.append(body)
         let target = url(kind: kind, key: key)
         try FileManager.default.createDirectory(

@@ -29,21 +29,19 @@ struct CachedPage: Codable, Sendable {
         examplesRun = page.examplesRun
     }
 
-    /// What is stored raw: the HTML, then the search entry.
+    /// What is stored raw: the HTML, the search entry and the print page's section.
     static func attachments(of page: RenderedChapter) -> [Data] {
-        [Data(page.html.utf8), Data(page.searchEntry.utf8)]
+        [Data(page.html.utf8), Data(page.searchEntry.utf8), Data(page.printSection.utf8)]
     }
 
-    /// The rendered chapter again, for `chapter`; `nil` unless there are both attachments.
+    /// The rendered chapter again, for `chapter`; `nil` unless every attachment is there.
     func rendered(_ chapter: Chapter, attachments: [Data]) -> RenderedChapter? {
-        guard attachments.count == 2,
-            let html = String(validating: attachments[0], as: UTF8.self),
-            let searchEntry = String(validating: attachments[1], as: UTF8.self)
-        else { return nil }
+        let texts = attachments.compactMap { String(validating: $0, as: UTF8.self) }
+        guard attachments.count == 3, texts.count == 3 else { return nil }
         return RenderedChapter(
-            chapter: chapter, html: html, glanceHTML: glanceHTML,
+            chapter: chapter, html: texts[0], glanceHTML: glanceHTML,
             headings: headings.map { .init(level: $0.level, text: $0.text, id: $0.id) },
             links: links.map { .init(slug: $0.slug, fragment: $0.fragment, line: $0.line) },
-            examplesRun: examplesRun, searchEntry: searchEntry)
+            examplesRun: examplesRun, searchEntry: texts[1], printSection: texts[2])
     }
 }

@@ -1,7 +1,7 @@
 /// The whole catalogue on one page, for printing. Each chapter's ids and in-catalogue links
 /// are prefixed with its slug, so ids stay unique and links land inside this page.
 enum PrintPage {
-    static func body(_ chapters: [RenderedChapter], theme: Theme) -> String {
+    static func body(_ chapters: [RenderedChapter]) -> String {
         var html =
             "<div class=\"print\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page.</p>\n"
         html += "<nav aria-label=\"Chapters in this page\"><ol>\n"
@@ -10,17 +10,22 @@ enum PrintPage {
                 "<li><a href=\"#\(rendered.chapter.slug)\">\(HTML.escape(rendered.chapter.metadata.title))</a></li>\n"
         }
         html += "</ol></nav>\n"
-        for rendered in chapters {
-            let chapter = rendered.chapter
-            html +=
-                "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
-            html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
-            html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
-            html += glance(rendered)
-            html += demoted(prefixed(rendered.html, slug: chapter.slug))
-            html += "</section>\n"
-        }
+        for rendered in chapters { html += rendered.printSection }
         return html + "</div>\n"
+    }
+
+    /// One chapter's section of the page. Made with the chapter (and cached with it), so
+    /// laying out the page after an edit only joins the sections.
+    static func section(_ rendered: RenderedChapter) -> String {
+        let chapter = rendered.chapter
+        var html =
+            "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
+        html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
+        html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
+        html += glance(rendered)
+        html += demoted(prefixed(rendered.html, slug: chapter.slug))
+        html += "</section>\n"
+        return html
     }
 
     /// The chapter's at-a-glance box, which a printed chapter needs as much as a page does.

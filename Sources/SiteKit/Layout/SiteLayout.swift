@@ -104,7 +104,7 @@ public struct SiteLayout: Sendable {
             page(
                 title: "The whole catalogue · Swift Design Patterns",
                 description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                body: PrintPage.body(chapters, theme: theme), sidebar: sidebar.html), inputKey: nil)
+                body: PrintPage.body(chapters), sidebar: sidebar.html), inputKey: nil)
         try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
         try sink.add(
             "sitemap.xml",

@@ -101,10 +101,11 @@ public struct ChapterRenderer: Sendable {
             report(chapter.bodyFirstLine, "the chapter body has a level-1 heading", "the page title comes from 'title:'; start sections at '##'")
         }
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
-        let rendered = RenderedChapter(
+        var rendered = RenderedChapter(
             chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
             links: links, examplesRun: examplesRun,
             searchEntry: SearchIndex.entry(for: chapter, sections: sections))
+        rendered.printSection = PrintPage.section(rendered)
         return (rendered, problems.diagnostics)
     }
 }

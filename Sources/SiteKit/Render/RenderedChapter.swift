@@ -24,4 +24,6 @@ public struct RenderedChapter: Sendable {
     public var examplesRun: [String]
     /// The chapter's entry in the search index (its text by section), as JSON.
     public var searchEntry: String
+    /// The chapter's section of the print page.
+    public var printSection = ""
 }
