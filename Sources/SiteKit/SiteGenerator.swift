@@ -128,13 +128,14 @@ public struct SiteGenerator: Sendable {
         let slugs = chapters.map(\.slug)
         let slugsDigest = SiteCache.slugsDigest(slugs)
         let cache = cache
-        /// The cache's key for chapter `index`'s rendering, once the results of its runs are known.
-        func pageKey(_ index: Int, results: [RunRequest: RunResult]) -> String? {
+        // The cache's key for chapter `index`'s rendering, once the results of its runs are known.
+        let runKeysNow = runKeys
+        let pageKey: @Sendable (Int, [RunRequest: RunResult]) -> String? = { index, results in
             guard let cache else { return nil }
             let uses = chapterUses[index]
             let listed = uses.examples.sorted().flatMap { [$0, sourceHashes[$0] ?? ""] }
             let runs = uses.requests.flatMap { request in
-                [runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
+                [runKeysNow[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
             }
             return cache.pageKey(chapters[index], slugsDigest: slugsDigest, examples: listed, runs: runs)
         }
@@ -148,7 +149,7 @@ public struct SiteGenerator: Sendable {
         if !binariesAreCurrent || !missing.isEmpty {
             let independent = chapters.indices.filter { chapterUses[$0].requests.isEmpty }
             let keys = Dictionary(
-                uniqueKeysWithValues: independent.compactMap { index in pageKey(index, results: [:]).map { (index, $0) } })
+                uniqueKeysWithValues: independent.compactMap { index in pageKey(index, [:]).map { (index, $0) } })
             log("Rendering \(independent.count) chapters without program output while the examples build and run")
             early = Task {
                 await renderChapters(independent, keys: keys, loaded: loaded, results: [:], showProgress: false)
@@ -195,7 +196,8 @@ public struct SiteGenerator: Sendable {
         timer.lap("run")
 
         // Expand and render
-        let pageKeys = chapters.indices.map { pageKey($0, results: results) }
+        let resultsNow = results
+        let pageKeys = Array(chapters.indices).parallelMap { pageKey($0, resultsNow) }
         let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,

@@ -60,8 +60,11 @@ public struct CacheStore: Sendable {
         return (entry.value, attachments)
     }
 
-    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`,
-    /// atomically: a reader sees the old entry or the new one.
+    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
+    ///
+    /// Written in place, not through a temporary file and a rename: a reader that catches
+    /// the file half written fails the checksum and reads a miss, and the rename would double
+    /// the files created, which on a large book costs more than the writing.
     public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -73,7 +76,7 @@ public struct CacheStore: Sendable {
         let target = url(kind: kind, key: key)
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: target, options: .atomic)
+        try data.write(to: target)
     }
 
     /// Removes every entry.

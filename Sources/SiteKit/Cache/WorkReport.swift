@@ -25,16 +25,18 @@ public struct WorkReport: Sendable, Equatable {
 
     public init() {}
 
-    /// One stage's wall time.
+    /// One stage's wall time, and the processor time the generator spent in it.
     public struct StageTime: Sendable, Equatable {
         public var stage: String
         public var duration: Duration
+        public var processorTime: Duration = .zero
     }
 
     /// A table for `--verbose`: each stage with its time and what it did.
     public var summary: String {
         var lines = stages.map { stage in
             "  \(stage.stage.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", stage.duration.seconds)) s"
+                + "  (processor \(String(format: "%.3f", stage.processorTime.seconds)) s)"
         }
         lines.append(
             "  build: \(compiled ? "swift build ran (\(changedExamples.count) examples changed)" : "skipped, examples unchanged")"

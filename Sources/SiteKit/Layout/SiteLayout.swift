@@ -50,6 +50,8 @@ public struct SiteLayout: Sendable {
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
 
+        // Laid out beside the chapter pages: the print page alone joins every chapter.
+        async let wholeSite: Void = addWholeSiteFiles(chapters, navigation: navigation, sidebar: sidebar, into: sink)
         let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
             let chapter = rendered.chapter
@@ -81,11 +83,20 @@ public struct SiteLayout: Sendable {
             let body = theme.render("chapter", context)
             let data = page(
                 title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
-                body: body, sidebar: sidebar.marking(chapter.pagePath))
+                body: body, sidebar: sidebar, current: chapter.pagePath)
             try sink.add(chapter.pagePath, data, inputKey: inputKey)
             return chapter.pagePath
         }
 
+        try await wholeSite
+        return laidOut.compactMap { $0 }
+    }
+
+    /// The files that show every chapter: the home page, the 404 page, the print page, the
+    /// search index and the sitemap.
+    private func addWholeSiteFiles(
+        _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, into sink: some SiteSink
+    ) throws {
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         let home = HomeContext(firstExample: firstExample, categories: navigation.categories)
         try sink.add(
@@ -93,24 +104,23 @@ public struct SiteLayout: Sendable {
             page(
                 title: "Swift Design Patterns: the catalogue, compiled",
                 description: "Design patterns in Swift 6, every example compiled and run.",
-                body: theme.render("index", home), sidebar: sidebar.html), inputKey: nil)
+                body: theme.render("index", home), sidebar: sidebar, current: nil), inputKey: nil)
         try sink.add(
             "404.html",
             page(
                 title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
-                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar.html), inputKey: nil)
+                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil)
         try sink.add(
             "print.html",
             page(
                 title: "The whole catalogue · Swift Design Patterns",
                 description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                body: PrintPage.body(chapters), sidebar: sidebar.html), inputKey: nil)
+                body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
         try sink.add(
             "sitemap.xml",
             Sitemap.xml(baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"]),
             inputKey: nil)
-        return laidOut.compactMap { $0 }
     }
 
     /// The digest of everything a chapter page is laid out from: its rendered chapter (by
@@ -131,9 +141,25 @@ public struct SiteLayout: Sendable {
         LinkContext(title: chapter.metadata.title, href: chapter.pagePath, last: false)
     }
 
-    private func page(title: String, description: String, body: String, sidebar: String) -> Data {
-        let context = PageContext(pageTitle: title, description: description, body: body, sidebar: sidebar)
-        return Data(theme.render("page", context).utf8)
+    /// A whole page: the page template around `body`, with the sidebar marking `current`.
+    ///
+    /// The sidebar lists every chapter, so in a large book it is most of every page's bytes:
+    /// it is spliced in as bytes where the template put `Sidebar.placeholder`, rather than
+    /// copied through the template engine and converted again.
+    private func page(title: String, description: String, body: String, sidebar: Sidebar, current: String?) -> Data {
+        let context = PageContext(pageTitle: title, description: description, body: body, sidebar: Sidebar.placeholder)
+        let shell = theme.render("page", context)
+        var data = Data()
+        // Title and description are escaped and the body comes after the sidebar, so the
+        // first placeholder is the template's.
+        guard let slot = shell.utf8.firstRange(of: Sidebar.placeholder.utf8) else {
+            preconditionFailure("the page template has no {{{sidebar}}}")
+        }
+        data.reserveCapacity(shell.utf8.count + sidebar.html.utf8.count + 32)
+        data.append(contentsOf: shell.utf8[..<slot.lowerBound])
+        sidebar.append(marking: current, to: &data)
+        data.append(contentsOf: shell.utf8[slot.upperBound...])
+        return data
     }
 }
 
@@ -143,7 +169,7 @@ struct PageContext {
     var pageTitle: String
     var description: String
     var body: String
-    /// The sidebar's HTML, with the current chapter marked.
+    /// `Sidebar.placeholder`, where the sidebar goes.
     var sidebar: String
 }
 
@@ -152,27 +178,44 @@ struct Sidebar: Sendable {
     let html: String
     /// A digest of `html`, for the keys of the pages that show it.
     let digest: String
-    /// Where each page's link ends (just before its `>`), found in one pass.
-    private let linkEnds: [String: String.Index]
+    /// Stands for the sidebar in the page template's output until its bytes are spliced in.
+    static let placeholder = "<!-- the sidebar -->"
+    private let bytes: [UInt8]
+    /// Where each page's link ends (just before its `>`), as a UTF-8 offset, found in one pass.
+    private let linkEnds: [String: Int]
 
     init(html: String) {
         self.html = html
         digest = SHA256.hex(html)
-        var ends: [String: String.Index] = [:]
-        var rest = html[...]
-        let opening = "<a href=\""
-        while let start = rest.firstRange(of: opening) {
-            guard let close = rest[start.upperBound...].firstIndex(of: "\"") else { break }
-            ends[String(rest[start.upperBound..<close])] = html.index(after: close)
-            rest = rest[close...]
+        bytes = Array(html.utf8)
+        var ends: [String: Int] = [:]
+        let opening = Array("<a href=\"".utf8)
+        var index = 0
+        while let start = bytes[index...].firstRange(of: opening) {
+            guard let close = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            ends[String(decoding: bytes[start.upperBound..<close], as: UTF8.self)] = close + 1
+            index = close
         }
         linkEnds = ends
     }
 
-    /// The sidebar with `page` marked as the current page, for screen readers and styling.
+    /// Appends the sidebar with `page` marked as the current page, for screen readers and
+    /// styling; nothing is marked for a page the sidebar does not list.
+    func append(marking page: String?, to data: inout Data) {
+        guard let page, let end = linkEnds[page] else {
+            data.append(contentsOf: bytes)
+            return
+        }
+        data.append(contentsOf: bytes[..<end])
+        data.append(contentsOf: " aria-current=\"page\"".utf8)
+        data.append(contentsOf: bytes[end...])
+    }
+
+    /// The sidebar with `page` marked, as text.
     func marking(_ page: String) -> String {
-        guard let end = linkEnds[page] else { return html }
-        return html[..<end] + " aria-current=\"page\"" + html[end...]
+        var data = Data()
+        append(marking: page, to: &data)
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
