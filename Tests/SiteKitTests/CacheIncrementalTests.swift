@@ -175,6 +175,38 @@ struct CacheIncrementalTests {
         #expect(project.siteSnapshot()["b.html"] == built["b.html"])
     }
 
+    @Test("an example folder added or removed between builds is seen, though SwiftPM cached the manifest")
+    func exampleFolderAddedAndRemoved() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+
+        // Added: SwiftPM's cached manifest does not know it; the build must still compile it.
+        try project.write("Examples/Gamma/main.swift", "print(\"gamma joins\")\n")
+        try project.write(
+            "Content/b.md", try project.read("Content/b.md") + "\n```example Gamma\n```\n\n```output Gamma\n```\n")
+        let added = try await cachedGenerator(project).build().report
+        #expect(added.compiled && added.changedExamples == ["Gamma"])
+        #expect(try project.read("Site/b.html").contains("gamma joins"))
+
+        // Removed again: the cached manifest still lists it, and its folder is gone.
+        try project.remove("Examples/Gamma")
+        try project.write(
+            "Content/b.md",
+            try project.read("Content/b.md").replacingOccurrences(
+                of: "\n```example Gamma\n```\n\n```output Gamma\n```\n", with: ""))
+        let removed = try await cachedGenerator(project).build()
+        #expect(removed.report.compiled)
+        #expect(removed.examples.keys.sorted() == ["Alpha", "Beta"])
+        #expect(!(try project.read("Site/b.html").contains("gamma joins")))
+
+        // Back with new code: its old binary is still in .build, and must not be what runs.
+        try project.write("Examples/Gamma/main.swift", "print(\"gamma returns\")\n")
+        try project.write(
+            "Content/b.md", try project.read("Content/b.md") + "\n```example Gamma\n```\n\n```output Gamma\n```\n")
+        try await cachedGenerator(project).build()
+        #expect(try project.read("Site/b.html").contains("gamma returns"))
+    }
+
     @Test("check runs every example twice for real, whatever the cache holds")
     func checkIgnoresCache() async throws {
         var files = Self.files()

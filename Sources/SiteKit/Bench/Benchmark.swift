@@ -61,7 +61,15 @@ public struct Benchmark: Sendable {
         try Data(synthetic.edited(edited).utf8).write(
             to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
         let edit = try site(book, "edit", [])
-        for run in [full, noop, edit] where !run.measurement.succeeded {
+        // Hugo compiles and runs nothing: measure that like with like too, a full build
+        // whose cache still holds the example builds and runs but no pages, and no Site/.
+        log("Full build with the examples already compiled and run")
+        let store = CacheStore(project: book)
+        try? FileManager.default.removeItem(at: book.site)
+        try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
+        try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
+        let pagesOnly = try site(book, "pages-only", [])
+        for run in [full, noop, edit, pagesOnly] where !run.measurement.succeeded {
             throw failure("the \(run.name) build failed (status \(run.measurement.status))")
         }
 
@@ -87,7 +95,7 @@ public struct Benchmark: Sendable {
         }
         return BenchTable(
             chapters: chapters, catalogueChapters: markdown.count - chapters, full: full, noop: noop, edit: edit,
-            cmark: cmark, hugo: hugo
+            pagesOnly: pagesOnly, cmark: cmark, hugo: hugo
         ).text
     }
 

@@ -17,15 +17,23 @@ public struct ExampleBuilder: Sendable {
     /// binaries. One invocation: SwiftPM plans once and compiles examples in parallel.
     /// (`--target` would skip linking, and `--product` takes only one product.)
     ///
-    /// SwiftPM caches the evaluated manifest by its text and the build plan by time stamps, so
-    /// it can miss an example folder added a moment ago; the two flags make it look again.
+    /// SwiftPM caches the evaluated manifest by its text, so after an example folder is
+    /// added its cached plan can lack it (and after one is removed and added back, still hold
+    /// its old binary). The build first trusts the caches: evaluating the manifest and
+    /// planning are most of a build with nothing to compile. If that fails, or the plan it
+    /// used does not build every example, it builds again with both caches off, and reports
+    /// what that says.
     ///
     /// - Parameters:
     ///   - examples: every example of the project.
     ///   - usedBy: for each example, where chapters use it, to name them in errors.
     public func build(_ examples: [String], usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
+        // The binaries' folder does not depend on the plan; ask for it at the same time.
+        async let binaryFolder = binaryDirectory()
+        let quick = await runSwift(["build"])
+        let binaryDirectory = try await binaryFolder.get()
+        if quick.termination == .exited(0), planBuilds(examples) { return binaryDirectory }
         let build = await runSwift(["build"] + Self.freshPlan)
-        let binaryDirectory = try await binaryDirectory()
         guard build.termination == .exited(0) else {
             var diagnostics = diagnostics(fromCompilerOutput: build.stdout + "\n" + build.stderr, usedBy: usedBy)
             // SwiftPM stops at the first target that fails. Build the other examples that
@@ -45,15 +53,26 @@ public struct ExampleBuilder: Sendable {
 
     static let freshPlan = ["--manifest-cache", "none", "--disable-build-manifest-caching"]
 
-    private func binaryDirectory() async throws(BuildFailure) -> URL {
-        let binPath = await runSwift(["build"] + Self.freshPlan + ["--show-bin-path"])
+    private func binaryDirectory() async -> Result<URL, BuildFailure> {
+        let binPath = await runSwift(["build", "--show-bin-path"])
         let path = binPath.stdout.trimmingWhitespace()
         guard binPath.termination == .exited(0), !path.isEmpty else {
-            throw BuildFailure([
-                Diagnostic(file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
-            ])
+            return .failure(
+                BuildFailure([
+                    Diagnostic(file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
+                ]))
         }
-        return URL(fileURLWithPath: path)
+        return .success(URL(fileURLWithPath: path))
+    }
+
+    /// Whether the plan of the last build (SwiftPM's `.build/debug.yaml`, which names each
+    /// product it links as `<Name-triple-debug.exe>`) builds every one of `examples`. When
+    /// the file is missing or reads differently, the answer is no, and the build is redone
+    /// from scratch: slower, never wrong.
+    private func planBuilds(_ examples: [String]) -> Bool {
+        let plan = project.root.appendingPathComponent(".build").appendingPathComponent("debug.yaml")
+        guard let text = try? String(contentsOf: plan, encoding: .utf8) else { return false }
+        return examples.allSatisfy { text.contains("\"<\($0)-") }
     }
 
     /// Whether an example's binary is missing or older than one of its source files.
