@@ -31,8 +31,9 @@ struct LoadedProject {
         do { loaded.examples = try ExampleCatalog(project: project).load() } catch {
             problems.report(contentsOf: error.diagnostics)
         }
-        for chapter in loaded.chapters {
-            let (uses, scanProblems) = ChapterScanner().scan(chapter)
+        // Scanning parses each chapter's Markdown: on every core, results in chapter order.
+        let scans = loaded.chapters.parallelMap { ChapterScanner().scan($0) }
+        for (chapter, (uses, scanProblems)) in zip(loaded.chapters, scans) {
             problems.report(contentsOf: scanProblems)
             var these = ChapterUses()
             for use in uses {
