@@ -110,6 +110,9 @@ extension Site {
         @Option(name: .long, help: "How many synthetic chapters to generate.")
         var chapters = 2000
 
+        @Option(name: .long, help: "How many times to measure each build; the table shows the median run.")
+        var repetitions = 3
+
         @Option(
             name: .long,
             help: "Scratch folder for the book and the Hugo site (default: a folder under the temporary directory).")
@@ -122,10 +125,11 @@ extension Site {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
                 .resolvingSymlinksInPath().path
-            let benchmark = Benchmark(
+            var benchmark = Benchmark(
                 catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
                 siteExecutable: executable,
                 log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
+            benchmark.repetitions = repetitions
             print(try benchmark.run())
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 struct BenchTable {
     var chapters: Int
     var catalogueChapters: Int
+    var repetitions: Int
     var full: Benchmark.Run
     var noop: Benchmark.Run
     var edit: Benchmark.Run
@@ -15,7 +16,8 @@ struct BenchTable {
     var text: String {
         let base = full.measurement.seconds
         var lines = [
-            "\(chapters) synthetic chapters (4 fenced Swift blocks each) + \(catalogueChapters) catalogue chapters",
+            "\(chapters) synthetic chapters (4 fenced Swift blocks each) + \(catalogueChapters) catalogue chapters;"
+                + " each figure is the run with the median time of \(repetitions)",
             "",
             row("", "seconds", "vs full build", "peak memory", "goal", "met"),
         ]

@@ -10,6 +10,9 @@ public struct Benchmark: Sendable {
     /// Where the catalogue's `Content/` and `Examples/` are copied from.
     public var catalogue: ProjectLayout
     public var chapters: Int
+    /// How many times each build is measured; the table shows the run with the median time,
+    /// so one busy moment on a shared machine moves no figure.
+    public var repetitions = 3
     /// A scratch folder; the book and the Hugo site are made inside it.
     public var workFolder: URL
     /// The `site` executable to measure (normally the running one).
@@ -50,51 +53,60 @@ public struct Benchmark: Sendable {
             throw failure("the warm-up build failed; run 'site --root \(book.root.path)'")
         }
 
-        try? FileManager.default.removeItem(at: book.site)
-        try? CacheStore(project: book).clear()
-        log("Full build (empty cache, no Site/)")
-        let full = try site(book, "full", [])
-        log("No-op rebuild")
-        let noop = try site(book, "no-op", [])
-        log("One-chapter edit")
+        let store = CacheStore(project: book)
+        log("Full build (empty cache, no Site/), \(repetitions) times")
+        let full = try median {
+            try? FileManager.default.removeItem(at: book.site)
+            try? store.clear()
+            return try site(book, "full", [])
+        }
+        log("No-op rebuild, \(repetitions) times")
+        let noop = try median { try site(book, "no-op", []) }
+        log("One-chapter edit, \(repetitions) times, a different edit each time")
         let edited = chapters / 2
-        try Data(synthetic.edited(edited).utf8).write(
-            to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
-        let edit = try site(book, "edit", [])
+        var variant = 0
+        let edit = try median {
+            variant += 1
+            try Data(synthetic.edited(edited, variant: variant).utf8).write(
+                to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
+            return try site(book, "edit", [])
+        }
         // Hugo compiles and runs nothing: measure that like with like too, a full build
         // whose cache still holds the example builds and runs but no pages, and no Site/.
-        log("Full build with the examples already compiled and run")
-        let store = CacheStore(project: book)
-        try? FileManager.default.removeItem(at: book.site)
-        try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
-        try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
-        let pagesOnly = try site(book, "pages-only", [])
+        log("Full build with the examples already compiled and run, \(repetitions) times")
+        let pagesOnly = try median {
+            try? FileManager.default.removeItem(at: book.site)
+            try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
+            try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
+            return try site(book, "pages-only", [])
+        }
         for run in [full, noop, edit, pagesOnly] where !run.measurement.succeeded {
             throw failure("the \(run.name) build failed (status \(run.measurement.status))")
         }
 
         var cmark: ChildProcess.Measurement?
         if let path = ChildProcess.find("cmark") {
-            log("cmark alone on the same Markdown")
-            cmark = try ChildProcess(path, markdown.map(\.path)).run()
+            log("cmark alone on the same Markdown, \(repetitions) times")
+            cmark = try median { try ChildProcess(path, markdown.map(\.path)).run() }
         }
         var hugo: ChildProcess.Measurement?
         if let path = ChildProcess.find("hugo") {
-            log("Hugo with Chroma highlighting on the same Markdown")
+            log("Hugo with Chroma highlighting on the same Markdown, \(repetitions) times")
             let hugoProject = HugoProject(root: workFolder.appendingPathComponent("hugo"))
             try hugoProject.create(markdownFiles: markdown)
             let output = workFolder.appendingPathComponent("hugo-public")
-            try? FileManager.default.removeItem(at: output)
-            hugo = try ChildProcess(
-                path,
-                [
-                    "--source", hugoProject.root.path, "--destination", output.path, "--quiet",
-                    "--cacheDir", workFolder.appendingPathComponent("hugo-cache").path,
-                ]
-            ).run()
+            let cache = workFolder.appendingPathComponent("hugo-cache")
+            hugo = try median {
+                try? FileManager.default.removeItem(at: output)
+                try? FileManager.default.removeItem(at: cache)
+                return try ChildProcess(
+                    path,
+                    ["--source", hugoProject.root.path, "--destination", output.path, "--quiet", "--cacheDir", cache.path]
+                ).run()
+            }
         }
         return BenchTable(
-            chapters: chapters, catalogueChapters: markdown.count - chapters, full: full, noop: noop, edit: edit,
+            chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, full: full, noop: noop, edit: edit,
             pagesOnly: pagesOnly, cmark: cmark, hugo: hugo
         ).text
     }
@@ -126,6 +138,13 @@ public struct Benchmark: Sendable {
         return Run(name: name, measurement: measurement, report: BenchReport.read(from: reportFile))
     }
 
+    /// The measurement with the median time of `repetitions` runs of `measure`.
+    private func median<Result: Measured>(_ measure: () throws -> Result) rethrows -> Result {
+        var results: [Result] = []
+        for _ in 0..<max(1, repetitions) { results.append(try measure()) }
+        return results.sorted { $0.seconds < $1.seconds }[results.count / 2]
+    }
+
     private func failure(_ message: String) -> BuildFailure {
         BuildFailure([Diagnostic(file: workFolder.path, message: message)])
     }
@@ -150,4 +169,15 @@ public struct Benchmark: Sendable {
         )
 
         """
+}
+
+/// Something measured in seconds, for `Benchmark.median`.
+protocol Measured {
+    var seconds: Double { get }
+}
+
+extension ChildProcess.Measurement: Measured {}
+
+extension Benchmark.Run: Measured {
+    var seconds: Double { measurement.seconds }
 }

@@ -20,9 +20,10 @@ public struct SyntheticBook: Sendable {
         (0..<count).map { ("\(slug($0)).md", chapter($0)) }
     }
 
-    /// The same chapter with one paragraph edited, for the one-chapter-edit measurement.
-    public func edited(_ index: Int) -> String {
-        chapter(index).replacingOccurrences(of: "keeps its promise", with: "keeps its promise (edited)")
+    /// The same chapter with one paragraph edited, for the one-chapter-edit measurement; each
+    /// `variant` is a different edit, so no repetition finds its page already in the cache.
+    public func edited(_ index: Int, variant: Int = 1) -> String {
+        chapter(index).replacingOccurrences(of: "keeps its promise", with: "keeps its promise (edit \(variant))")
     }
 
     public func chapter(_ index: Int) -> String {
