@@ -79,10 +79,9 @@ public struct SiteGenerator: Sendable {
             output.pages, contentKeys: contentKeys, into: site)
         output.report.laidOut = true
         timer.lap("layout")
-        output.report.filesWritten = try site.commit()
-        if let cache, let key = output.siteKey {
-            cache.recordSite(key: key, folder: project.site, inputKeys: site.inputKeys)
-        }
+        let (written, record) = try site.commit()
+        output.report.filesWritten = written
+        if let cache, let key = output.siteKey { cache.recordSite(key: key, record: record) }
         timer.lap("write")
         output.report.stages += timer.stages
         progress.finish()

@@ -158,8 +158,7 @@ public struct SiteCache: Sendable {
         lastSite().flatMap { $0.fingerprint == fingerprint ? $0.record : nil }
     }
 
-    func recordSite(key: String, folder: URL, inputKeys: [String: String]) {
-        let record = SiteRecord(files: FileStamp.files(in: folder), inputKeys: inputKeys)
+    func recordSite(key: String, record: SiteRecord) {
         try? store.write(SiteStamp(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
     }
 

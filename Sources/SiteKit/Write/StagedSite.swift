@@ -69,17 +69,21 @@ final class StagedSite: SiteSink {
 
     /// Swaps the staging folder in as `Site/`, unless every file was linked from the old
     /// site and it held nothing else.
-    /// - Returns: the paths written, sorted.
-    func commit() throws -> [String] {
-        let (written, paths) = state.withLock { ($0.written.sorted(), $0.paths) }
+    /// - Returns: the paths written, sorted, and what to record about the new `Site/` for the
+    ///   next build. The stamps are taken from the staging folder before it moves (a move
+    ///   keeps them), so a build that swaps its own site in right after cannot make this
+    ///   record describe its files.
+    func commit() throws -> (written: [String], record: SiteRecord) {
+        let (written, paths, inputKeys) = state.withLock { ($0.written.sorted(), $0.paths, $0.inputKeys) }
         let extra = existing.keys.contains { !paths.contains($0) }
-        guard !written.isEmpty || extra else { return [] }
+        guard !written.isEmpty || extra else {
+            // Every file is one of those already there, linked, so their stamps are these.
+            return ([], SiteRecord(files: existing, inputKeys: inputKeys))
+        }
+        let stamps = FileStamp.files(in: staging)
         try SiteWriter(project: project).swapIn(staging)
-        return written
+        return (written, SiteRecord(files: stamps, inputKeys: inputKeys))
     }
-
-    /// What to record about the new `Site/` for the next build.
-    var inputKeys: [String: String] { state.withLock { $0.inputKeys } }
 
     /// Where `path` goes in the staging folder, with its folder made.
     private func prepare(_ path: String, inputKey: String?) throws -> URL {
