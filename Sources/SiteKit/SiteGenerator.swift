@@ -221,7 +221,9 @@ public struct SiteGenerator: Sendable {
         let rendered = chapters.indices.compactMap { all[$0] }
         guard rendered.count == chapters.count else {
             // Only a cancelled build leaves chapters out; a site without them must not be written.
-            throw BuildFailure([Diagnostic(file: "Content", message: "the build was cancelled before every chapter was rendered")])
+            throw BuildFailure([
+                Diagnostic(file: "Content", message: "the build was cancelled before every chapter was rendered")
+            ])
         }
         for page in rendered { problems.report(contentsOf: page.problems) }
         let pages = rendered.map(\.page)

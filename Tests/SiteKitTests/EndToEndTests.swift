@@ -6,106 +6,109 @@ import Testing
 /// Whole builds of a real project in a temporary directory: real `swift build`, real example
 /// processes, real libcmark, real files.
 extension FixtureTests {
-@Suite("Building a site")
-struct EndToEndTests {
-    func project() async throws -> FixtureProject { try await CatalogueFixture.shared.value }
+    @Suite("Building a site")
+    struct EndToEndTests {
+        func project() async throws -> FixtureProject { try await CatalogueFixture.shared.value }
 
-    func page(_ name: String) async throws -> String {
-        try await project().read("Site/\(name)")
-    }
+        func page(_ name: String) async throws -> String {
+            try await project().read("Site/\(name)")
+        }
 
-    @Test("each chapter page shows its example's highlighted code and real output")
-    func codeAndOutput() async throws {
-        let html = try await page("hello.html")
-        #expect(html.contains("<span class=\"kw\">func</span> greet"))
-        #expect(html.contains("Hello, &lt;World&gt; &amp; friends"))
-        #expect(html.contains("1 &lt; 2 &lt; 3"))
-        #expect(!html.contains("hiddenSetup"))
-        #expect(!html.contains("snippet."))
-        #expect(html.contains("<span class=\"listing-slice\">(greeting)</span>"))
-        #expect(html.contains("<code>swift run Hello</code>"))
-    }
+        @Test("each chapter page shows its example's highlighted code and real output")
+        func codeAndOutput() async throws {
+            let html = try await page("hello.html")
+            #expect(html.contains("<span class=\"kw\">func</span> greet"))
+            #expect(html.contains("Hello, &lt;World&gt; &amp; friends"))
+            #expect(html.contains("1 &lt; 2 &lt; 3"))
+            #expect(!html.contains("hiddenSetup"))
+            #expect(!html.contains("snippet."))
+            #expect(html.contains("<span class=\"listing-slice\">(greeting)</span>"))
+            #expect(html.contains("<code>swift run Hello</code>"))
+        }
 
-    @Test("an expected crash shows what was printed before it, stderr and how it ended")
-    func expectedCrash() async throws {
-        let html = try await page("hello.html")
-        #expect(html.contains("<pre class=\"stdout\">about to check the invariant</pre>"))
-        #expect(html.contains("<div class=\"stderr\"><span class=\"stream-label\">Standard error</span>"))
-        #expect(html.contains("the balance went negative"))
-        #expect(html.contains("The program crashed (SIG"))
-        // The runtime's stack trace holds addresses that change every run; it is left out.
-        #expect(!html.contains("Current stack trace"))
-        #expect(!html.contains("0x0000"))
-    }
+        @Test("an expected crash shows what was printed before it, stderr and how it ended")
+        func expectedCrash() async throws {
+            let html = try await page("hello.html")
+            #expect(html.contains("<pre class=\"stdout\">about to check the invariant</pre>"))
+            #expect(html.contains("<div class=\"stderr\"><span class=\"stream-label\">Standard error</span>"))
+            #expect(html.contains("the balance went negative"))
+            #expect(html.contains("The program crashed (SIG"))
+            // The runtime's stack trace holds addresses that change every run; it is left out.
+            #expect(!html.contains("Current stack trace"))
+            #expect(!html.contains("0x0000"))
+        }
 
-    @Test("a run with arguments and stdin reads as a transcript")
-    func transcript() async throws {
-        let html = try await page("hello.html")
-        #expect(html.contains("$ swift run Echo -- --loud"))
-        #expect(html.contains("<div class=\"stdin\"><span class=\"stream-label\">Input</span><pre>Ada\nGrace</pre></div>"))
-        #expect(html.contains("<pre class=\"stdout\">ADA\nGRACE</pre>"))
-    }
+        @Test("a run with arguments and stdin reads as a transcript")
+        func transcript() async throws {
+            let html = try await page("hello.html")
+            #expect(html.contains("$ swift run Echo -- --loud"))
+            #expect(
+                html.contains(
+                    "<div class=\"stdin\"><span class=\"stream-label\">Input</span><pre>Ada\nGrace</pre></div>"))
+            #expect(html.contains("<pre class=\"stdout\">ADA\nGRACE</pre>"))
+        }
 
-    @Test("Swift in prose is highlighted, escaped and marked as not compiled")
-    func notCompiled() async throws {
-        let html = try await page("hello.html")
-        #expect(html.contains("Swift, not compiled"))
-        #expect(html.contains("&lt;<span class=\"ty\">Int</span>&gt;") || html.contains("Array&lt;"))
-        #expect(!html.contains("<b>"))
-    }
+        @Test("Swift in prose is highlighted, escaped and marked as not compiled")
+        func notCompiled() async throws {
+            let html = try await page("hello.html")
+            #expect(html.contains("Swift, not compiled"))
+            #expect(html.contains("&lt;<span class=\"ty\">Int</span>&gt;") || html.contains("Array&lt;"))
+            #expect(!html.contains("<b>"))
+        }
 
-    @Test("headings get stable ids and chapter links point to pages")
-    func headingsAndLinks() async throws {
-        let html = try await page("hello.html")
-        #expect(html.contains("<h2 id=\"the-code\">"))
-        #expect(html.contains("<h3 id=\"just-the-greeting\">"))
-        #expect(html.contains("href=\"other.html#details\""))
-        #expect(try await page("other.html").contains("href=\"hello.html\""))
-    }
+        @Test("headings get stable ids and chapter links point to pages")
+        func headingsAndLinks() async throws {
+            let html = try await page("hello.html")
+            #expect(html.contains("<h2 id=\"the-code\">"))
+            #expect(html.contains("<h3 id=\"just-the-greeting\">"))
+            #expect(html.contains("href=\"other.html#details\""))
+            #expect(try await page("other.html").contains("href=\"hello.html\""))
+        }
 
-    @Test("the home page lists every chapter with its intent, by category")
-    func homePage() async throws {
-        let html = try await page("index.html")
-        let creational = try #require(html.range(of: ">Creational<"))
-        let behavioural = try #require(html.range(of: ">Behavioural<"))
-        #expect(creational.lowerBound < behavioural.lowerBound)
-        #expect(html.contains("<a href=\"hello.html\">Hello</a>"))
-        #expect(html.contains("A one-sentence intent for Other."))
-    }
+        @Test("the home page lists every chapter with its intent, by category")
+        func homePage() async throws {
+            let html = try await page("index.html")
+            let creational = try #require(html.range(of: ">Creational<"))
+            let behavioural = try #require(html.range(of: ">Behavioural<"))
+            #expect(creational.lowerBound < behavioural.lowerBound)
+            #expect(html.contains("<a href=\"hello.html\">Hello</a>"))
+            #expect(html.contains("A one-sentence intent for Other."))
+        }
 
-    @Test("the page shows exactly what 'swift run Hello' prints")
-    func sameAsSwiftRun() async throws {
-        let project = try await project()
-        let runner = ExampleRunner(binaryDirectory: project.root)
-        let result = await runner.run(
-            executable: ExampleBuilder.resolve("swift"), arguments: ["run", "--package-path", project.root.path, "-q", "Hello"],
-            stdin: nil, timeout: 300, environment: ProcessInfo.processInfo.environment)
-        #expect(result.termination == .exited(0))
-        let html = try await page("hello.html")
-        let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
-        #expect(shown + "\n" == result.stdout)
-    }
+        @Test("the page shows exactly what 'swift run Hello' prints")
+        func sameAsSwiftRun() async throws {
+            let project = try await project()
+            let runner = ExampleRunner(binaryDirectory: project.root)
+            let result = await runner.run(
+                executable: ExampleBuilder.resolve("swift"),
+                arguments: ["run", "--package-path", project.root.path, "-q", "Hello"],
+                stdin: nil, timeout: 300, environment: ProcessInfo.processInfo.environment)
+            #expect(result.termination == .exited(0))
+            let html = try await page("hello.html")
+            let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
+            #expect(shown + "\n" == result.stdout)
+        }
 
-    @Test("two builds of the same input write the same bytes")
-    func reproducible() async throws {
-        let project = try await project()
-        let before = project.siteSnapshot()
-        try await project.generator().build()
-        #expect(project.siteSnapshot() == before)
-    }
+        @Test("two builds of the same input write the same bytes")
+        func reproducible() async throws {
+            let project = try await project()
+            let before = project.siteSnapshot()
+            try await project.generator().build()
+            #expect(project.siteSnapshot() == before)
+        }
 
-    @Test("two builds at the same time leave one complete site and no temporary files")
-    func concurrentBuilds() async throws {
-        let project = try await project()
-        let expected = project.siteSnapshot()
-        async let first: Void = { _ = try await project.generator().build() }()
-        async let second: Void = { _ = try await project.generator().build() }()
-        _ = try await (first, second)
-        #expect(project.siteSnapshot() == expected)
-        let scratch = try FileManager.default.contentsOfDirectory(atPath: project.layout.scratch.path)
-        #expect(scratch.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+        @Test("two builds at the same time leave one complete site and no temporary files")
+        func concurrentBuilds() async throws {
+            let project = try await project()
+            let expected = project.siteSnapshot()
+            async let first: Void = { _ = try await project.generator().build() }()
+            async let second: Void = { _ = try await project.generator().build() }()
+            _ = try await (first, second)
+            #expect(project.siteSnapshot() == expected)
+            let scratch = try FileManager.default.contentsOfDirectory(atPath: project.layout.scratch.path)
+            #expect(scratch.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+        }
     }
-}
 }
 
 /// Reverses the escaping of program output on a page.

@@ -38,7 +38,8 @@ struct ExampleRunnerTests {
         #expect(result.termination == .timedOut(seconds: 1))
         #expect(result.stdout == "started\n")
         #expect(clock.now - start < .seconds(10))
-        let child = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let child = try #require(
+            Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         try await Task.sleep(for: .milliseconds(200))
         #expect(!Self.isRunning(child), "the background child \(child) survived the timeout")
     }
@@ -79,7 +80,8 @@ struct ExampleRunnerTests {
     @Test("the environment is fixed, whatever the caller's")
     func environment() async {
         setenv("SITE_RUNNER_TEST_LEAK", "leaked", 1)
-        let result = await shell("echo $TZ $LC_ALL $SWIFT_DETERMINISTIC_HASHING $SWIFT_BACKTRACE ${SITE_RUNNER_TEST_LEAK-clean}")
+        let result = await shell(
+            "echo $TZ $LC_ALL $SWIFT_DETERMINISTIC_HASHING $SWIFT_BACKTRACE ${SITE_RUNNER_TEST_LEAK-clean}")
         #expect(result.stdout == "UTC C.UTF-8 1 enable=no clean\n")
     }
 

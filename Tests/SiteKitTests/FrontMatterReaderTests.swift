@@ -8,7 +8,8 @@ struct FrontMatterReaderTests {
 
     @Test("reads every field and where the body starts")
     func readsFields() throws {
-        let text = FixtureProject.chapter(title: "Observer", order: 4, related: ["mediator", "command"], body: "\n## The problem\nText.\n")
+        let text = FixtureProject.chapter(
+            title: "Observer", order: 4, related: ["mediator", "command"], body: "\n## The problem\nText.\n")
         let result = try reader.read(text, file: "Content/observer.md").get()
         #expect(result.metadata.title == "Observer")
         #expect(result.metadata.category == "Behavioural")
@@ -42,7 +43,8 @@ struct FrontMatterReaderTests {
 
     @Test("a wrongly typed field points at its own line")
     func wrongType() {
-        let text = FixtureProject.chapter(title: "X", body: "").replacingOccurrences(of: "order: 1", with: "order: first")
+        let text = FixtureProject.chapter(title: "X", body: "").replacingOccurrences(
+            of: "order: 1", with: "order: first")
         let diagnostics = failure(text)
         #expect(diagnostics.map(\.message) == ["'order' must be a whole number"])
         #expect(diagnostics[0].line == 5)
@@ -50,7 +52,8 @@ struct FrontMatterReaderTests {
 
     @Test("an unknown field is reported as a likely typo")
     func unknownField() {
-        let text = FixtureProject.chapter(title: "X", body: "").replacingOccurrences(of: "order: 1", with: "order: 1\ncategroy: Y")
+        let text = FixtureProject.chapter(title: "X", body: "").replacingOccurrences(
+            of: "order: 1", with: "order: 1\ncategroy: Y")
         let diagnostics = failure(text)
         #expect(diagnostics.map(\.message) == ["unknown front matter field 'categroy'"])
         #expect(diagnostics[0].line == 6)

@@ -29,8 +29,12 @@ struct PrintPageTests {
     @Test("the sidebar marks exactly the current page")
     func sidebarMarking() {
         let sidebar = Sidebar(html: "<li><a href=\"a.html\">A</a></li><li><a href=\"ab.html\">AB</a></li>")
-        #expect(sidebar.marking("ab.html") == "<li><a href=\"a.html\">A</a></li><li><a href=\"ab.html\" aria-current=\"page\">AB</a></li>")
-        #expect(sidebar.marking("a.html") == "<li><a href=\"a.html\" aria-current=\"page\">A</a></li><li><a href=\"ab.html\">AB</a></li>")
+        #expect(
+            sidebar.marking("ab.html")
+                == "<li><a href=\"a.html\">A</a></li><li><a href=\"ab.html\" aria-current=\"page\">AB</a></li>")
+        #expect(
+            sidebar.marking("a.html")
+                == "<li><a href=\"a.html\" aria-current=\"page\">A</a></li><li><a href=\"ab.html\">AB</a></li>")
         #expect(sidebar.marking("index.html") == sidebar.html)
     }
 }

@@ -24,7 +24,9 @@ struct RunRequestTests {
 
     @Test("every bad option is reported at its line")
     func badOptions() {
-        guard case .failure(let list) = RunRequest.parse(example: "G", options: "expect: crash\ntimout: 3\ntimeout: -1\n") else {
+        guard
+            case .failure(let list) = RunRequest.parse(example: "G", options: "expect: crash\ntimout: 3\ntimeout: -1\n")
+        else {
             Issue.record("bad options were accepted")
             return
         }

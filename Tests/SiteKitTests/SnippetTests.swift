@@ -34,7 +34,9 @@ struct SnippetTests {
         let shown = lines.map { map.lines[$0] }
         #expect(indent == 0)
         #expect(shown.first == "struct Point {")
-        #expect(!shown.contains { $0.contains("snippet.") || $0.contains("import Foundation") || $0.contains("debugPrint") })
+        #expect(
+            !shown.contains { $0.contains("snippet.") || $0.contains("import Foundation") || $0.contains("debugPrint") }
+        )
         #expect(shown.last == "main()")
     }
 
@@ -56,22 +58,29 @@ struct SnippetTests {
         #expect(problems("a\n// snippet.one\nb\n").map(\.line) == [2])
         #expect(problems("// snippet.end\n").map(\.message) == ["'// snippet.end' closes no slice"])
         #expect(problems("// snippet.a\n// snippet.b\n// snippet.end\n").first?.line == 2)
-        #expect(problems("// snippet.a\n// snippet.end\n// snippet.a\n// snippet.end\n").first?.message == "slice 'a' is defined twice in this file")
+        #expect(
+            problems("// snippet.a\n// snippet.end\n// snippet.a\n// snippet.end\n").first?.message
+                == "slice 'a' is defined twice in this file")
     }
 
-    @Test("references name an example, a file and a slice", arguments: [
-        ("Observer", ExampleReference(example: "Observer")),
-        ("Observer/Model.swift", ExampleReference(example: "Observer", file: "Model.swift")),
-        ("Observer#setup", ExampleReference(example: "Observer", slice: "setup")),
-        ("Observer/Model.swift#setup", ExampleReference(example: "Observer", file: "Model.swift", slice: "setup")),
-    ])
+    @Test(
+        "references name an example, a file and a slice",
+        arguments: [
+            ("Observer", ExampleReference(example: "Observer")),
+            ("Observer/Model.swift", ExampleReference(example: "Observer", file: "Model.swift")),
+            ("Observer#setup", ExampleReference(example: "Observer", slice: "setup")),
+            ("Observer/Model.swift#setup", ExampleReference(example: "Observer", file: "Model.swift", slice: "setup")),
+        ])
     func references(text: String, expected: ExampleReference) throws {
         #expect(try ExampleReference.parse(text).get() == expected)
     }
 
-    @Test("references that would leave Examples/ are refused", arguments: [
-        "../Secrets", "Observer/../../etc/passwd", "/etc/passwd", "~/code", "Observer/Sub/Deep.swift", "observer", "",
-    ])
+    @Test(
+        "references that would leave Examples/ are refused",
+        arguments: [
+            "../Secrets", "Observer/../../etc/passwd", "/etc/passwd", "~/code", "Observer/Sub/Deep.swift", "observer",
+            "",
+        ])
     func escapingReferences(text: String) {
         guard case .failure(let problem) = ExampleReference.parse(text) else {
             Issue.record("'\(text)' was accepted")
@@ -82,9 +91,11 @@ struct SnippetTests {
 
     @Test("the expander explains an unknown slice and lists the real ones")
     func unknownSlice() {
-        let example = Example(name: "Demo", files: [.init(name: "main.swift", path: "Examples/Demo/main.swift", text: source)])
+        let example = Example(
+            name: "Demo", files: [.init(name: "main.swift", path: "Examples/Demo/main.swift", text: source)])
         let expander = ExampleExpander(examples: ["Demo": example], used: ["Demo"], results: [:])
-        guard case .failure(let problem) = expander.listing(for: ExampleReference(example: "Demo", slice: "nope")) else {
+        guard case .failure(let problem) = expander.listing(for: ExampleReference(example: "Demo", slice: "nope"))
+        else {
             Issue.record("an unknown slice resolved")
             return
         }

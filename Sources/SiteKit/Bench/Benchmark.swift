@@ -101,12 +101,16 @@ public struct Benchmark: Sendable {
                 try? FileManager.default.removeItem(at: cache)
                 return try ChildProcess(
                     path,
-                    ["--source", hugoProject.root.path, "--destination", output.path, "--quiet", "--cacheDir", cache.path]
+                    [
+                        "--source", hugoProject.root.path, "--destination", output.path, "--quiet", "--cacheDir",
+                        cache.path,
+                    ]
                 ).run()
             }
         }
         return BenchTable(
-            chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, full: full, noop: noop, edit: edit,
+            chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, full: full,
+            noop: noop, edit: edit,
             pagesOnly: pagesOnly, cmark: cmark, hugo: hugo
         ).text
     }

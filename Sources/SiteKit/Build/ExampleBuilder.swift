@@ -42,8 +42,10 @@ public struct ExampleBuilder: Sendable {
             for name in examples.sorted() where !reported.contains(name) && isStale(name, in: binaryDirectory) {
                 let single = await runSwift(["build"] + Self.freshPlan + ["--product", name])
                 if single.termination != .exited(0) {
-                    diagnostics += self.diagnostics(fromCompilerOutput: single.stdout + "\n" + single.stderr, usedBy: usedBy)
-                        .filter { !diagnostics.contains($0) }
+                    diagnostics += self.diagnostics(
+                        fromCompilerOutput: single.stdout + "\n" + single.stderr, usedBy: usedBy
+                    )
+                    .filter { !diagnostics.contains($0) }
                 }
             }
             throw BuildFailure(diagnostics)
@@ -59,7 +61,8 @@ public struct ExampleBuilder: Sendable {
         guard binPath.termination == .exited(0), !path.isEmpty else {
             return .failure(
                 BuildFailure([
-                    Diagnostic(file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
+                    Diagnostic(
+                        file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
                 ]))
         }
         return .success(URL(fileURLWithPath: path))
@@ -126,7 +129,8 @@ public struct ExampleBuilder: Sendable {
             var hint: String?
             if let example = Self.exampleName(inPath: file) {
                 let users = usedBy[example] ?? []
-                hint = users.isEmpty
+                hint =
+                    users.isEmpty
                     ? "fix it, then check with 'swift run \(example)'"
                     : "shown by \(users.joined(separator: ", ")); check the fix with 'swift run \(example)'"
             }

@@ -51,25 +51,32 @@ public struct SiteChecker: Sendable {
     }
 
     func unusedExamples(_ output: SiteGenerator.Output) -> [Diagnostic] {
-        output.examples.keys.sorted().filter { output.usages[$0] == nil && output.examples[$0]?.isStandalone != true }.map { name in
-            Diagnostic(
-                file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
-                hint: "show it with an ```example \(name) fence and its output with ```output \(name), mark it standalone with an empty Examples/\(name)/.standalone file, or delete the folder")
-        }
+        output.examples.keys.sorted().filter { output.usages[$0] == nil && output.examples[$0]?.isStandalone != true }
+            .map { name in
+                Diagnostic(
+                    file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
+                    hint:
+                        "show it with an ```example \(name) fence and its output with ```output \(name), mark it standalone with an empty Examples/\(name)/.standalone file, or delete the folder"
+                )
+            }
     }
 
     func nondeterministicExamples(_ output: SiteGenerator.Output) async -> [Diagnostic] {
         let second = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(output.requests)
         var problems: [Diagnostic] = []
         for request in output.requests {
-            guard let first = output.results[request], let again = second[request], first != again.withDuration(first.duration)
+            guard let first = output.results[request], let again = second[request],
+                first != again.withDuration(first.duration)
             else { continue }
             let place = output.usages[request.example]?.first ?? "Examples/\(request.example)"
             problems.append(
                 Diagnostic(
                     file: "Examples/\(request.example)/main.swift",
-                    message: "'\(request.commandLine)' printed different output on a second run: \(Self.firstDifference(first, again))",
-                    hint: "shown at \(place); print invariants instead of timings, addresses, thread order or unsorted dictionaries"))
+                    message:
+                        "'\(request.commandLine)' printed different output on a second run: \(Self.firstDifference(first, again))",
+                    hint:
+                        "shown at \(place); print invariants instead of timings, addresses, thread order or unsorted dictionaries"
+                ))
         }
         return problems
     }
@@ -116,12 +123,15 @@ enum PageLinkChecker {
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let file = parts[0].isEmpty ? path : String(parts[0])
                 guard files[file] != nil else {
-                    problems.append(Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to no file of the site"))
+                    problems.append(
+                        Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to no file of the site"))
                     continue
                 }
                 if parts.count == 2, file.hasSuffix(".html"), ids[file]?.contains(String(parts[1])) != true {
                     problems.append(
-                        Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to an anchor that does not exist"))
+                        Diagnostic(
+                            file: "Site/\(path)",
+                            message: "the link '\(target)' points to an anchor that does not exist"))
                 }
             }
         }

@@ -45,7 +45,8 @@ public struct ChapterScanner: Sendable {
                     problems.append(
                         Diagnostic(
                             file: chapter.sourcePath, line: line,
-                            message: name.isEmpty ? "the output fence names no example" : "'\(name)' is not an example name",
+                            message: name.isEmpty
+                                ? "the output fence names no example" : "'\(name)' is not an example name",
                             hint: "write ```output Name, with Name a folder in Examples/"))
                     continue
                 }

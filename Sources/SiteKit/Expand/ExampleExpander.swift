@@ -87,10 +87,10 @@ public struct ExampleExpander: Sendable {
             let holders = candidates.filter { $0.snippets.slices[slice] != nil }
             guard let holder = holders.first else {
                 let names = candidates.flatMap(\.snippets.sliceNames)
-                let where_ = reference.file.map { "\(example.name)/\($0)" } ?? example.name
+                let location = reference.file.map { "\(example.name)/\($0)" } ?? example.name
                 return .failure(
                     Problem(
-                        message: "the example '\(where_)' has no slice '\(slice)'",
+                        message: "the example '\(location)' has no slice '\(slice)'",
                         hint: names.isEmpty
                             ? "mark the lines with '// snippet.\(slice)' and '// snippet.end'"
                             : "its slices are \(names.joined(separator: ", "))"))
@@ -131,7 +131,8 @@ public struct ExampleExpander: Sendable {
 
     static func unknownExample(_ name: String, known: some Collection<String>) -> Problem {
         let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(4))) }.sorted()
-        let hint = close.isEmpty
+        let hint =
+            close.isEmpty
             ? "create Examples/\(name)/main.swift, or fix the name"
             : "did you mean \(close.prefix(5).joined(separator: ", "))? Or create Examples/\(name)/main.swift"
         return Problem(message: "there is no example '\(name)'", hint: hint)

@@ -104,7 +104,8 @@ public struct SnippetMap: Sendable, Equatable {
         while let last = chosen.last, lines[last].trimmingWhitespace().isEmpty {
             chosen.removeLast()
         }
-        let indent = chosen
+        let indent =
+            chosen
             .map { lines[$0] }
             .filter { !$0.trimmingWhitespace().isEmpty }
             .map { $0.prefix { $0 == " " }.count }

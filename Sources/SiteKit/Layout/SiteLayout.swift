@@ -109,7 +109,8 @@ public struct SiteLayout: Sendable {
             "404.html",
             page(
                 title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
-                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil)
+                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil
+        )
         try sink.add(
             "print.html",
             page(

@@ -117,7 +117,8 @@ public struct ChapterLoader: Sendable {
                     problems.append(
                         Diagnostic(
                             file: other.sourcePath, line: 2,
-                            message: "'\(chapter.slug)' lists '\(name)' as related, but '\(name)' does not list '\(chapter.slug)'",
+                            message:
+                                "'\(chapter.slug)' lists '\(name)' as related, but '\(name)' does not list '\(chapter.slug)'",
                             hint: "add '\(chapter.slug)' to the 'related' list of \(other.sourcePath)"))
                 }
             }

@@ -28,7 +28,8 @@ public struct ExampleCatalog: Sendable {
                 problems.report(
                     Diagnostic(
                         file: folderPath, message: "'\(name)' cannot be an example name",
-                        hint: "name the folder like a Swift type: letters and digits, starting with an uppercase letter"))
+                        hint: "name the folder like a Swift type: letters and digits, starting with an uppercase letter"
+                    ))
                 continue
             }
             let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])

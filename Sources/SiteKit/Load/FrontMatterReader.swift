@@ -89,7 +89,9 @@ public struct FrontMatterReader: Sendable {
     /// Whether a line is `---`, ignoring trailing spaces, tabs and a carriage return.
     private static func isFence(_ line: Substring.UTF8View) -> Bool {
         var line = line
-        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+        while let last = line.last,
+            last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r")
+        {
             line = line.dropLast()
         }
         return line.elementsEqual("---".utf8)

@@ -3,7 +3,8 @@
 enum BlockHTML {
     /// An example's code, already highlighted (and so escaped).
     static func listing(path: String, highlighted: String, slice: String?) -> String {
-        let caption = "<span class=\"listing-file\">\(HTML.escape(path))</span>"
+        let caption =
+            "<span class=\"listing-file\">\(HTML.escape(path))</span>"
             + (slice.map { " <span class=\"listing-slice\">(\(HTML.escape($0)))</span>" } ?? "")
         return """
             <figure class="listing">
@@ -29,7 +30,9 @@ enum BlockHTML {
     /// reader never mistakes one for another.
     static func output(of request: RunRequest, result: RunResult) -> String {
         var parts: [String] = []
-        parts.append("<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>")
+        parts.append(
+            "<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>"
+        )
         if let stdin = request.stdin {
             parts.append(stream("stdin", "Input", stdin))
         }
@@ -43,7 +46,8 @@ enum BlockHTML {
             parts.append("<pre class=\"stdout empty\">(no output)</pre>")
         }
         if !result.succeeded {
-            parts.append("<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
+            parts.append(
+                "<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
         }
         let kind = result.succeeded ? "output" : "output failed"
         return "<figure class=\"\(kind)\">\n" + parts.joined(separator: "\n") + "\n</figure>\n"

@@ -31,7 +31,9 @@ public struct ChapterRenderer: Sendable {
         var links: [RenderedChapter.ChapterLink] = []
         var examplesRun: [String] = []
         // Search text, one section per heading; the first is the text before any heading.
-        var sections: [SearchIndex.Section] = [.init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)]
+        var sections: [SearchIndex.Section] = [
+            .init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)
+        ]
         func index(_ text: String) { sections[sections.count - 1].text += " " + text }
 
         for node in document.nodes {
@@ -44,7 +46,9 @@ public struct ChapterRenderer: Sendable {
                     switch expander.listing(for: reference) {
                     case .success(let listing):
                         document.replace(
-                            node, withHTML: BlockHTML.listing(path: listing.path, highlighted: listing.html, slice: reference.slice))
+                            node,
+                            withHTML: BlockHTML.listing(
+                                path: listing.path, highlighted: listing.html, slice: reference.slice))
                         index(listing.text)
                     case .failure(let problem):
                         report(line, problem.message, problem.hint)
@@ -79,7 +83,8 @@ public struct ChapterRenderer: Sendable {
                 document.wrapChildren(
                     of: node,
                     before: "<h\(level) id=\"\(id)\">",
-                    after: "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+                    after: "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+                )
             case .link, .image:
                 switch ChapterLinkRewriter.rewrite(node.url, slugs: slugs) {
                 case .unchanged: break
@@ -98,7 +103,9 @@ public struct ChapterRenderer: Sendable {
             }
         }
         if headings.contains(where: { $0.level == 1 }) {
-            report(chapter.bodyFirstLine, "the chapter body has a level-1 heading", "the page title comes from 'title:'; start sections at '##'")
+            report(
+                chapter.bodyFirstLine, "the chapter body has a level-1 heading",
+                "the page title comes from 'title:'; start sections at '##'")
         }
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
         var rendered = RenderedChapter(

@@ -1,5 +1,5 @@
-import Foundation
 import CCmark
+import Foundation
 
 /// A CommonMark document parsed by libcmark, owning its node tree.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Subprocess
+import Synchronization
 
 #if canImport(System)
     import System
@@ -67,9 +67,11 @@ public struct ExampleRunner: Sendable {
     public func run(_ request: RunRequest) async -> RunResult {
         let binary = binaryDirectory.appendingPathComponent(request.example).path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            return RunResult(stdout: "", stderr: "no binary at \(binary): the example was not built", termination: .exited(127))
+            return RunResult(
+                stdout: "", stderr: "no binary at \(binary): the example was not built", termination: .exited(127))
         }
-        return await run(executable: binary, arguments: request.arguments, stdin: request.stdin, timeout: request.timeout)
+        return await run(
+            executable: binary, arguments: request.arguments, stdin: request.stdin, timeout: request.timeout)
     }
 
     /// Runs any executable the way examples are run. `stdbuf` makes the C library's stdout
@@ -85,7 +87,9 @@ public struct ExampleRunner: Sendable {
         var options = PlatformOptions()
         // A process group of its own, so a timeout kills everything the example started.
         options.processGroupID = 0
-        options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(100))]
+        options.teardownSequence = [
+            .send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(100))
+        ]
         let environment = Environment.custom(
             Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
         let capture = OutputCapture(cap: outputCap)
@@ -164,8 +168,12 @@ private struct OutputCapture: Sendable {
         let budget = ByteBudget(cap)
         var collected = Collected()
         await withTaskGroup(of: Event.self) { group in
-            group.addTask { .stdout(await Self.read(execution.standardOutput, budget: budget), capped: budget.exhausted) }
-            group.addTask { .stderr(await Self.read(execution.standardError, budget: budget), capped: budget.exhausted) }
+            group.addTask {
+                .stdout(await Self.read(execution.standardOutput, budget: budget), capped: budget.exhausted)
+            }
+            group.addTask {
+                .stderr(await Self.read(execution.standardError, budget: budget), capped: budget.exhausted)
+            }
             group.addTask {
                 do {
                     try await Task.sleep(for: .seconds(timeout))

@@ -68,9 +68,13 @@ public struct RunRequest: Hashable, Sendable {
         do {
             node = try Yams.compose(yaml: options)
         } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-            return .failure(ProblemList([Problem(line: mark.line, message: "invalid options: \(problem)", hint: "the options are YAML")]))
+            return .failure(
+                ProblemList([
+                    Problem(line: mark.line, message: "invalid options: \(problem)", hint: "the options are YAML")
+                ]))
         } catch {
-            return .failure(ProblemList([Problem(line: 1, message: "invalid options: \(error)", hint: "the options are YAML")]))
+            return .failure(
+                ProblemList([Problem(line: 1, message: "invalid options: \(error)", hint: "the options are YAML")]))
         }
         guard case .mapping(let mapping)? = node else {
             return .failure(
@@ -134,6 +138,10 @@ public struct RunRequest: Hashable, Sendable {
     /// line of the fence, where the author can see it.
     private static func clamped(_ problems: [Problem], to options: String) -> [Problem] {
         let lines = options.split(separator: "\n", omittingEmptySubsequences: false).count
-        return problems.map { var problem = $0; problem.line = min(max(problem.line, 1), lines); return problem }
+        return problems.map {
+            var problem = $0
+            problem.line = min(max(problem.line, 1), lines)
+            return problem
+        }
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
+import Testing
 
 @testable import SiteKit
-
-import Testing
 
 /// The tests that share `CatalogueFixture`: one at a time, since they change its files.
 @Suite("Fixture catalogue", .serialized)

@@ -7,7 +7,8 @@ final class FixtureProject: @unchecked Sendable {
     let root: URL
 
     init(files: [String: String], root: URL? = nil) throws {
-        self.root = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
+        self.root =
+            root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
         try write("Package.swift", Self.manifest)
         for (path, text) in files { try write(path, text) }
