@@ -96,7 +96,14 @@ public struct SiteLayout: Sendable {
     /// search index and the sitemap.
     private func addWholeSiteFiles(
         _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, into sink: some SiteSink
-    ) throws {
+    ) async throws {
+        // The print page joins every chapter, so it is made beside the others.
+        async let printPage: Void = sink.add(
+            "print.html",
+            page(
+                title: "The whole catalogue · Swift Design Patterns",
+                description: "Every chapter of Swift Design Patterns on one page, for printing.",
+                body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         let home = HomeContext(firstExample: firstExample, categories: navigation.categories)
         try sink.add(
@@ -111,17 +118,12 @@ public struct SiteLayout: Sendable {
                 title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
                 body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil
         )
-        try sink.add(
-            "print.html",
-            page(
-                title: "The whole catalogue · Swift Design Patterns",
-                description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
         try sink.add(
             "sitemap.xml",
             Sitemap.xml(baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"]),
             inputKey: nil)
+        try await printPage
     }
 
     /// The digest of everything a chapter page is laid out from: its rendered chapter (by
