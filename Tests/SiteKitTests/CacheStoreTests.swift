@@ -111,6 +111,35 @@ struct CacheStoreTests {
         #expect(store.readWithAttachments([String: Int].self, kind: "pages", key: "k") == nil)
     }
 
+    @Test("the toolchain's version is asked once, and again only when the swift file changes")
+    func toolchainVersionRemembered() async throws {
+        let store = store()
+        defer { try? store.clear() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("swift")
+        let calls = folder.appendingPathComponent("calls")
+        func install(version: String) throws {
+            try Data("#!/bin/sh\necho run >> '\(calls.path)'\necho 'Swift version \(version)'\n".utf8).write(to: swift)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        }
+        func callCount() -> Int {
+            ((try? String(contentsOf: calls, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+
+        try install(version: "6.3.1")
+        #expect(await SiteCache.toolchain(swift: swift.path, store: store).contains("6.3.1"))
+        #expect(await SiteCache.toolchain(swift: swift.path, store: store).contains("6.3.1"))
+        #expect(callCount() == 1)
+
+        // A new toolchain in the same place: another size, time and inode.
+        try FileManager.default.removeItem(at: swift)
+        try install(version: "6.4-dev")
+        #expect(await SiteCache.toolchain(swift: swift.path, store: store).contains("6.4-dev"))
+        #expect(callCount() == 2)
+    }
+
     @Test("every way a run can end survives the cache")
     func runResults() {
         for termination in [
