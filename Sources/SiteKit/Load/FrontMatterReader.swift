@@ -127,12 +127,13 @@ private struct FieldReader {
                     hint: "the fields are \(FrontMatterReader.knownKeys.joined(separator: ", "))")
             }
         }
-        let title = string("title", in: mapping, parent: node)
-        let intent = string("intent", in: mapping, parent: node)
-        let category = string("category", in: mapping, parent: node)
-        let order = integer("order", in: mapping, parent: node)
-        let related = stringList("related", in: mapping, parent: node)
-        let glance = glance(in: mapping, parent: node)
+        let fields = Self.fields(mapping)
+        let title = string("title", in: fields, parent: node)
+        let intent = string("intent", in: fields, parent: node)
+        let category = string("category", in: fields, parent: node)
+        let order = integer("order", in: fields, parent: node)
+        let related = stringList("related", in: fields, parent: node)
+        let glance = glance(in: fields, parent: node)
         guard let title, let intent, let category, let order, let related, let glance,
             !problems.hasErrors
         else { return nil }
@@ -141,7 +142,16 @@ private struct FieldReader {
             glance: glance)
     }
 
-    private mutating func glance(in mapping: Node.Mapping, parent: Node) -> Glance? {
+    /// A mapping's values by key. Yams looks a key up by comparing it with every key in turn,
+    /// which showed up in the profile of loading thousands of chapters. (Yams has already
+    /// refused repeated keys.)
+    typealias Fields = [String: Node]
+
+    static func fields(_ mapping: Node.Mapping) -> Fields {
+        Dictionary(mapping.map { ($0.key.string ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private mutating func glance(in mapping: Fields, parent: Node) -> Glance? {
         guard let node = required("glance", in: mapping, parent: parent) else { return nil }
         guard case .mapping(let answers) = node else {
             fail(
@@ -155,7 +165,8 @@ private struct FieldReader {
                 at: key, "unknown 'glance' field '\(key.string ?? "")'",
                 hint: "the fields are \(keys.joined(separator: ", "))")
         }
-        let values = keys.map { string($0, in: answers, parent: node, prefix: "glance.") }
+        let fields = Self.fields(answers)
+        let values = keys.map { string($0, in: fields, parent: node, prefix: "glance.") }
         guard values.allSatisfy({ $0 != nil }) else { return nil }
         let v = values.map { $0! }
         return Glance(
@@ -163,7 +174,7 @@ private struct FieldReader {
             pitfalls: v[5])
     }
 
-    private mutating func required(_ key: String, in mapping: Node.Mapping, parent: Node, prefix: String = "")
+    private mutating func required(_ key: String, in mapping: Fields, parent: Node, prefix: String = "")
         -> Node?
     {
         guard let value = mapping[key] else {
@@ -176,7 +187,7 @@ private struct FieldReader {
     }
 
     private mutating func string(
-        _ key: String, in mapping: Node.Mapping, parent: Node, prefix: String = ""
+        _ key: String, in mapping: Fields, parent: Node, prefix: String = ""
     ) -> String? {
         guard let node = required(key, in: mapping, parent: parent, prefix: prefix) else {
             return nil
@@ -190,7 +201,7 @@ private struct FieldReader {
         return scalar.string.trimmingWhitespace()
     }
 
-    private mutating func integer(_ key: String, in mapping: Node.Mapping, parent: Node) -> Int? {
+    private mutating func integer(_ key: String, in mapping: Fields, parent: Node) -> Int? {
         guard let node = required(key, in: mapping, parent: parent) else { return nil }
         guard let value = node.int else {
             fail(at: node, "'\(key)' must be a whole number", hint: "for example 'order: 3'")
@@ -199,7 +210,7 @@ private struct FieldReader {
         return value
     }
 
-    private mutating func stringList(_ key: String, in mapping: Node.Mapping, parent: Node)
+    private mutating func stringList(_ key: String, in mapping: Fields, parent: Node)
         -> [String]?
     {
         guard let node = required(key, in: mapping, parent: parent) else { return nil }
