@@ -9,13 +9,6 @@ public struct SiteWriter: Sendable {
         self.project = project
     }
 
-    /// Replaces `Site/` with exactly `files`.
-    public func write(_ files: [String: Data]) throws {
-        let site = try StagedSite(project: project, recorded: nil)
-        for (path, data) in files { try site.add(path, data, inputKey: nil) }
-        _ = try site.commit()
-    }
-
     /// Moves the complete site in `staging` into place as `Site/`, holding the lock so two
     /// builds never swap at once, and puts the old site back if the move fails.
     func swapIn(_ staging: URL) throws {
