@@ -5,14 +5,17 @@ import PackageDescription
 /// Every folder under `Examples/` with a `main.swift` is an executable target of the same
 /// name, so adding an example is adding a folder: there is no list to keep in sync. (`site`
 /// reports a folder without `main.swift`.) Examples depend on nothing but the toolchain, and
-/// any warning in one is an error.
+/// any warning in one is an error. An example whose `main.swift` starts with
+/// `// expect: compile-error` or `// expect: compile-warning` is not a target: `site`
+/// compiles it on its own and shows what the compiler said.
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .appendingPathComponent("Examples")
 let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
     .filter { name in
         let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("main.swift")
-        return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: main.path)
+        guard !name.hasPrefix("."), let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
+        return !source.hasPrefix("// expect: compile-")
     }
     .sorted()
 let exampleTargets: [Target] = exampleNames.map { name in

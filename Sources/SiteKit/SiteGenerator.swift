@@ -50,6 +50,8 @@ public struct SiteGenerator: Sendable {
         public var usages: [String: [String]]
         public var binaryDirectory: URL
         public var results: [RunRequest: RunResult]
+        /// What the compiler said about each example compiled on its own.
+        public var diagnostics: [String: CompilerDiagnostics] = [:]
         /// What was done and what was reused, with each stage's time.
         public var report = WorkReport()
         /// The cache found that `Site/` already holds exactly this build, so nothing was
@@ -146,7 +148,10 @@ public struct SiteGenerator: Sendable {
         let binariesAreCurrent = prebuiltExamples != nil || currentBinaries(examples, missing, sourceHashes) != nil
         var early: Task<[Int: RenderedPage], Never>?
         if !binariesAreCurrent || !missing.isEmpty {
-            let independent = chapters.indices.filter { chapterUses[$0].requests.isEmpty }
+            let independent = chapters.indices.filter { index in
+                chapterUses[index].requests.isEmpty
+                    && chapterUses[index].examples.allSatisfy { examples[$0]?.compileExpectation == nil }
+            }
             let keys = Dictionary(
                 uniqueKeysWithValues: independent.compactMap { index in pageKey(index, [:]).map { (index, $0) } })
             log("Rendering \(independent.count) chapters without program output while the examples build and run")
@@ -165,6 +170,10 @@ public struct SiteGenerator: Sendable {
             early?.cancel()
             throw error
         }
+        let (diagnostics, diagnosticProblems) = await diagnoseExamples(examples, report: &report)
+        problems.report(contentsOf: diagnosticProblems)
+        if problems.hasErrors { early?.cancel() }
+        try problems.throwIfErrors()
         timer.lap("build")
 
         // Run
@@ -200,7 +209,7 @@ public struct SiteGenerator: Sendable {
         let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
-            binaryDirectory: binaries, results: results, siteKey: siteKey)
+            binaryDirectory: binaries, results: results, diagnostics: diagnostics, siteKey: siteKey)
         if skippingCurrentSite, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
             early?.cancel()
             report.chaptersReused = chapters.count
@@ -216,7 +225,8 @@ public struct SiteGenerator: Sendable {
         let earlyPages = await early?.value ?? [:]
         let rest = chapters.indices.filter { earlyPages[$0] == nil }
         let keys = Dictionary(uniqueKeysWithValues: rest.compactMap { index in pageKeys[index].map { (index, $0) } })
-        let latePages = await renderChapters(rest, keys: keys, loaded: loaded, results: results, showProgress: true)
+        let latePages = await renderChapters(
+            rest, keys: keys, loaded: loaded, results: results, diagnostics: diagnostics, showProgress: true)
         let all = earlyPages.merging(latePages) { first, _ in first }
         let rendered = chapters.indices.compactMap { all[$0] }
         guard rendered.count == chapters.count else {
@@ -253,7 +263,7 @@ public struct SiteGenerator: Sendable {
     /// problems is stored.
     private func renderChapters(
         _ indices: [Int], keys: [Int: String], loaded: LoadedProject, results: [RunRequest: RunResult],
-        showProgress: Bool
+        diagnostics: [String: CompilerDiagnostics] = [:], showProgress: Bool
     ) async -> [Int: RenderedPage] {
         let (chapters, cache) = (loaded.chapters, cache)
         let reused: [RenderedChapter?] = await indices.concurrentMap { index in
@@ -269,7 +279,8 @@ public struct SiteGenerator: Sendable {
         progress.begin("Rendering", total: toRender.count, unit: "chapters")
         // Only the examples of chapters being rendered are highlighted.
         let needed = Set(toRender.flatMap { loaded.chapterUses[$0].examples })
-        let expander = ExampleExpander(examples: loaded.examples, used: needed, results: results)
+        let expander = ExampleExpander(
+            examples: loaded.examples, used: needed, results: results, diagnostics: diagnostics)
         let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
         let renderedNow = await toRender.concurrentMap { index -> RenderedPage? in
             // A build that failed meanwhile has no use for the rest.
@@ -315,7 +326,7 @@ public struct SiteGenerator: Sendable {
         log("Building \(examples.count) examples")
         progress.begin("Building examples")
         let binaries = try await ExampleBuilder(project: project, swift: swift).build(
-            Array(examples.keys), usedBy: usages)
+            examples.values.filter { $0.compileExpectation == nil }.map(\.name), usedBy: usages)
         report.compiled = true
         report.changedExamples = examples.keys.filter { name in
             last?.examples[name] != sourceHashes[name] || last == nil
@@ -324,6 +335,32 @@ public struct SiteGenerator: Sendable {
             cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
         }
         return binaries
+    }
+
+    /// Compiles each example that expects compiler diagnostics on its own, or takes what the
+    /// compiler said from the cache when neither its sources nor the toolchain changed.
+    func diagnoseExamples(_ examples: [String: Example], report: inout WorkReport) async -> (
+        [String: CompilerDiagnostics], [Diagnostic]
+    ) {
+        let compiled = examples.values.filter { $0.compileExpectation != nil }.sorted { $0.name < $1.name }
+        guard !compiled.isEmpty else { return ([:], []) }
+        var diagnostics: [String: CompilerDiagnostics] = [:]
+        var keys: [String: String] = [:]
+        if let cache {
+            for example in compiled {
+                let key = cache.diagnosticsKey(sourceHash: SiteCache.sourceHash(of: example))
+                keys[example.name] = key
+                diagnostics[example.name] = cache.diagnostics(forKey: key)
+            }
+        }
+        let missing = compiled.filter { diagnostics[$0.name] == nil }
+        if !missing.isEmpty { log("Compiling \(missing.count) examples that must not compile, for their diagnostics") }
+        let (fresh, problems) = await ExampleDiagnoser(project: project, swift: swift).diagnose(missing)
+        for (name, said) in fresh {
+            diagnostics[name] = said
+            if let cache, let key = keys[name] { cache.store(said, diagnosticsKey: key) }
+        }
+        return (diagnostics, problems)
     }
 
     static func hint(for request: RunRequest, result: RunResult) -> String {

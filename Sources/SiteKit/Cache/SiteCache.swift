@@ -74,6 +74,24 @@ public struct SiteCache: Sendable {
         try? store.write(CachedRun(result), kind: "runs", key: key)
     }
 
+    /// The key of what the compiler said about an example compiled on its own: its sources
+    /// and the toolchain (in the fingerprint).
+    func diagnosticsKey(sourceHash: String) -> String {
+        var key = ContentKey("diagnostics")
+        key.add([fingerprint, sourceHash])
+        return key.hex
+    }
+
+    func diagnostics(forKey key: String) -> CompilerDiagnostics? {
+        result(forRunKey: key).map { CompilerDiagnostics(text: $0.stderr, failed: $0.termination != .exited(0)) }
+    }
+
+    func store(_ diagnostics: CompilerDiagnostics, diagnosticsKey key: String) {
+        store(
+            RunResult(stdout: "", stderr: diagnostics.text, termination: .exited(diagnostics.failed ? 1 : 0)),
+            runKey: key)
+    }
+
     /// What the last successful `swift build` was given: the package manifest and every
     /// example's sources. The same stamp means the binaries are what a build would produce.
     struct BuildStamp: Codable, Sendable {

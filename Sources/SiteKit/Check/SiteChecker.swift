@@ -22,6 +22,7 @@ public struct SiteChecker: Sendable {
         problems += unusedExamples(output)
         generator.log("Running \(output.requests.count) example programs again to compare")
         problems += await nondeterministicExamples(output)
+        problems += await nondeterministicDiagnostics(output)
         problems += PageLinkChecker.problems(in: output.files)
         problems += stalePages(output.files)
         return problems
@@ -79,6 +80,28 @@ public struct SiteChecker: Sendable {
                 ))
         }
         return problems
+    }
+
+    /// Compiles the examples that must not compile again: what the compiler says must not
+    /// depend on the run (paths, ordering of parallel jobs).
+    func nondeterministicDiagnostics(_ output: SiteGenerator.Output) async -> [Diagnostic] {
+        let compiled = output.diagnostics.keys.sorted().compactMap { output.examples[$0] }
+        let (again, problems) = await ExampleDiagnoser(project: generator.project, swift: generator.swift)
+            .diagnose(compiled)
+        var differing = problems
+        for example in compiled {
+            guard let first = output.diagnostics[example.name], let second = again[example.name], first != second
+            else { continue }
+            let a = RunResult(stdout: first.text, stderr: "", termination: .exited(0))
+            let b = RunResult(stdout: second.text, stderr: "", termination: .exited(0))
+            differing.append(
+                Diagnostic(
+                    file: example.files.first?.path ?? "Examples/\(example.name)", line: 1, column: 1,
+                    message:
+                        "the compiler said something different about '\(example.name)' the second time: \(Self.firstDifference(a, b))",
+                    hint: "keep the example to one file or one mistake the compiler reports the same way every time"))
+        }
+        return differing
     }
 
     static func firstDifference(_ a: RunResult, _ b: RunResult) -> String {

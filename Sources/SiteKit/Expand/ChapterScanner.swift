@@ -30,13 +30,19 @@ public struct ChapterScanner: Sendable {
         for node in document.nodes where node.kind == .codeBlock {
             let line = chapter.fileLine(bodyLine: node.startLine)
             switch FenceInfo(node.fenceInfo) {
-            case .example(let argument):
+            case .example(let argument), .diagnostics(let argument):
                 switch ExampleReference.parse(argument) {
                 case .success(let reference): uses.append(.code(reference, line: line))
                 case .failure(let problem):
                     problems.append(
                         Diagnostic(
                             file: chapter.sourcePath, line: line, message: problem.message,
+                            hint: problem.hint))
+                }
+                if case .failure(let problem) = CompilerDiagnostics.Selection.parse(node.literal) {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line + problem.line, message: problem.message,
                             hint: problem.hint))
                 }
             case .output(let argument):
@@ -71,6 +77,8 @@ public struct ChapterScanner: Sendable {
 /// What a fenced code block's info string asks for.
 enum FenceInfo: Equatable {
     case example(String)
+    /// Only what the compiler said about an example that is compiled on its own.
+    case diagnostics(String)
     case output(String)
     /// Swift code in prose, highlighted but not compiled.
     case swift
@@ -83,6 +91,7 @@ enum FenceInfo: Equatable {
         switch word {
         case "example": self = .example(rest)
         case "output": self = .output(rest)
+        case "diagnostics": self = .diagnostics(rest)
         case "swift": self = .swift
         default: self = .other(language: String(word))
         }

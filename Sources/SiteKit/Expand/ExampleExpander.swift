@@ -13,13 +13,19 @@ public struct ExampleExpander: Sendable {
     private let examples: [String: Example]
     private let files: [String: [PreparedFile]]
     private let results: [RunRequest: RunResult]
+    private let diagnostics: [String: CompilerDiagnostics]
     private let highlighter = SwiftHighlighter()
 
-    /// Prepares `examples` (only the ones named in `used`) and remembers `results`. Files
-    /// whose snippet markers are wrong are left out; `markerProblems` reports them.
-    public init(examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult]) {
+    /// Prepares `examples` (only the ones named in `used`) and remembers `results` and what
+    /// the compiler said about the examples compiled on their own (`diagnostics`). Files whose
+    /// snippet markers are wrong are left out; `markerProblems` reports them.
+    public init(
+        examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult],
+        diagnostics: [String: CompilerDiagnostics] = [:]
+    ) {
         self.examples = examples
         self.results = results
+        self.diagnostics = diagnostics
         var files: [String: [PreparedFile]] = [:]
         let highlighter = SwiftHighlighter()
         for name in used.sorted() {
@@ -57,6 +63,9 @@ public struct ExampleExpander: Sendable {
         public var path: String
         public var html: String
         public var text: String
+        /// The file's name in its example, and the 1-based lines shown (`nil`: the whole file).
+        public var file: String = ""
+        public var shownLines: Set<Int>?
     }
 
     /// The listing for `reference`.
@@ -115,18 +124,66 @@ public struct ExampleExpander: Sendable {
         return Listing(
             path: file.file.path,
             html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: indent),
-            text: text)
+            text: text, file: file.file.name, shownLines: slice == nil ? nil : Set(lines.map { $0 + 1 }))
+    }
+
+    /// The compiler's diagnostics block for the example of `reference`, when it is one that
+    /// is compiled on its own: the diagnostics on what `listing` shows (every file's when
+    /// `listing` is `nil`), narrowed by the fence's `selection`. `nil` for an ordinary example.
+    public func diagnosticsHTML(
+        for reference: ExampleReference, listing: Listing?, selection: CompilerDiagnostics.Selection
+    ) -> Result<String?, Problem> {
+        guard let example = examples[reference.example] else {
+            return .failure(Self.unknownExample(reference.example, known: examples.keys))
+        }
+        guard let expectation = example.compileExpectation else {
+            guard selection == CompilerDiagnostics.Selection() else {
+                return .failure(
+                    Problem(
+                        message:
+                            "'\(example.name)' is built and run, so there are no compiler diagnostics to choose from",
+                        hint: "remove the fence's options, or make the example one that must not compile"))
+            }
+            return .success(nil)
+        }
+        guard let said = diagnostics[example.name] else {
+            return .failure(Problem(message: "the example '\(example.name)' was not compiled"))
+        }
+        var selection = selection
+        if let listing {
+            selection.file = listing.file
+            selection.shownLines = listing.shownLines
+        } else if let file = reference.file {
+            selection.file = file
+        }
+        return .success(
+            BlockHTML.diagnostics(said.text(selecting: selection), example: example.name, expectation: expectation))
+    }
+
+    /// A diagnostics fence: the listing it would narrow to, without rendering it.
+    public func listingForDiagnostics(_ reference: ExampleReference) -> Result<Listing?, Problem> {
+        guard reference.slice != nil else { return .success(nil) }
+        return listing(for: reference).map { $0 }
     }
 
     /// The result of running `request`, if it ran.
     public func result(for request: RunRequest) -> Result<RunResult, Problem> {
-        guard examples[request.example] != nil else {
+        guard let example = examples[request.example] else {
             return .failure(Self.unknownExample(request.example, known: examples.keys))
+        }
+        if example.compileExpectation != nil {
+            return .failure(Self.notRun(example.name))
         }
         guard let result = results[request] else {
             return .failure(Problem(message: "the example '\(request.example)' was not run"))
         }
         return .success(result)
+    }
+
+    static func notRun(_ name: String) -> Problem {
+        Problem(
+            message: "'\(name)' is compiled, not run, so it has no output to show",
+            hint: "its ```example \(name) fence already shows what the compiler said; remove this output fence")
     }
 
     static func unknownExample(_ name: String, known: some Collection<String>) -> Problem {

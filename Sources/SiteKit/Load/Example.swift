@@ -8,11 +8,17 @@ public struct Example: Sendable, Equatable {
     /// Marked with an empty `.standalone` file in its folder: meant to be run on its own,
     /// so `site check` does not ask for a chapter to show it.
     public var isStandalone: Bool
+    /// Declared by `main.swift`'s first line: the example is not built and run but compiled
+    /// on its own, and what the compiler says is its output.
+    public var compileExpectation: CompileExpectation?
 
-    public init(name: String, files: [SourceFile], isStandalone: Bool = false) {
+    public init(
+        name: String, files: [SourceFile], isStandalone: Bool = false, compileExpectation: CompileExpectation? = nil
+    ) {
         self.name = name
         self.files = files
         self.isStandalone = isStandalone
+        self.compileExpectation = compileExpectation
     }
 
     /// One Swift source file of an example.

@@ -9,8 +9,25 @@ public struct ExampleCatalog: Sendable {
         self.project = project
     }
 
+    /// What `load()` found: every usable example by name, the problems found, and the names
+    /// of folders that are examples in the making but could not be used (so a chapter that
+    /// shows one is not reported again: one cause, one report).
+    public struct Found: Sendable {
+        public var examples: [String: Example] = [:]
+        public var problems: [Diagnostic] = []
+        public var unusable: Set<String> = []
+    }
+
     /// Every example by name, or the problems that make a folder unusable as one.
     public func load() throws(BuildFailure) -> [String: Example] {
+        let found = find()
+        guard found.problems.isEmpty else { throw BuildFailure(found.problems) }
+        return found.examples
+    }
+
+    /// Every example by name, with the problems of the folders that are not usable as one.
+    public func find() -> Found {
+        var unusable: Set<String> = []
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
         let fileManager = FileManager.default
@@ -25,6 +42,7 @@ public struct ExampleCatalog: Sendable {
             else { continue }
             let folderPath = project.relativePath(folder)
             guard Self.isValidName(name) else {
+                unusable.insert(name)
                 problems.report(
                     Diagnostic(
                         file: folderPath, message: "'\(name)' cannot be an example name",
@@ -36,6 +54,7 @@ public struct ExampleCatalog: Sendable {
                 .filter { $0.hasSuffix(".swift") }
                 .sorted { ($0 == "main.swift" ? "" : $0) < ($1 == "main.swift" ? "" : $1) }
             guard swiftFiles.first == "main.swift" else {
+                unusable.insert(name)
                 problems.report(
                     Diagnostic(
                         file: folderPath, message: "the example '\(name)' has no main.swift",
@@ -58,10 +77,17 @@ public struct ExampleCatalog: Sendable {
                 files.append(Example.SourceFile(name: file, path: path, text: text))
             }
             let standalone = fileManager.fileExists(atPath: folder.appendingPathComponent(".standalone").path)
-            examples[name] = Example(name: name, files: files, isStandalone: standalone)
+            var expectation: CompileExpectation?
+            if let main = files.first {
+                switch CompileExpectation.declared(in: main.text, path: main.path) {
+                case .success(let declared): expectation = declared
+                case .failure(let problem): problems.report(problem)
+                }
+            }
+            examples[name] = Example(
+                name: name, files: files, isStandalone: standalone, compileExpectation: expectation)
         }
-        try problems.throwIfErrors()
-        return examples
+        return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
     }
 
     /// A target name SwiftPM and the compiler accept as a module name.

@@ -28,15 +28,17 @@ struct LoadedProject {
         do { loaded.chapters = try ChapterLoader(project: project).load() } catch {
             problems.report(contentsOf: error.diagnostics)
         }
-        do { loaded.examples = try ExampleCatalog(project: project).load() } catch {
-            problems.report(contentsOf: error.diagnostics)
-        }
+        let found = ExampleCatalog(project: project).find()
+        loaded.examples = found.examples
+        problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
         let scans = loaded.chapters.parallelMap { ChapterScanner().scan($0) }
         for (chapter, (uses, scanProblems)) in zip(loaded.chapters, scans) {
             problems.report(contentsOf: scanProblems)
             var these = ChapterUses()
             for use in uses {
+                // A folder already reported as unusable is not reported again at every use.
+                if found.unusable.contains(use.exampleName) { continue }
                 guard loaded.examples[use.exampleName] != nil else {
                     let problem = ExampleExpander.unknownExample(use.exampleName, known: loaded.examples.keys)
                     problems.report(
@@ -48,6 +50,13 @@ struct LoadedProject {
                 let place = "\(chapter.sourcePath):\(use.line)"
                 if loaded.usages[use.exampleName]?.contains(place) != true {
                     loaded.usages[use.exampleName, default: []].append(place)
+                }
+                if case .output = use, loaded.examples[use.exampleName]?.compileExpectation != nil {
+                    let problem = ExampleExpander.notRun(use.exampleName)
+                    problems.report(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
+                    continue
                 }
                 if case .output(let request, let line) = use {
                     these.requests.append(request)

@@ -15,6 +15,36 @@ enum BlockHTML {
             """
     }
 
+    /// What the compiler said about an example that is compiled on its own: its own words,
+    /// escaped, with each severity word marked so errors, warnings and notes read apart.
+    static func diagnostics(_ text: String, example: String, expectation: CompileExpectation) -> String {
+        let verdict = expectation == .error ? "does not compile" : "compiles with warnings"
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var escaped = HTML.escape(String(line))
+            for severity in ["error", "warning", "note"] {
+                let marker = ": \(severity): "
+                if let range = escaped.range(of: marker), CompilerDiagnostics.header(line) != nil {
+                    escaped.replaceSubrange(
+                        range, with: ": <span class=\"diag-\(severity)\">\(severity)</span>: ")
+                    break
+                }
+            }
+            lines.append(escaped)
+        }
+        let body =
+            text.isEmpty
+            ? "<pre class=\"empty\">(no diagnostics on these lines)</pre>"
+            : "<pre>\(lines.joined(separator: "\n"))</pre>"
+        return """
+            <figure class="diagnostics">
+            <figcaption><span class="output-label">Compiler</span> <code>$ swiftc -swift-version 6</code> <span class="diag-verdict">\(HTML.escape(example)) \(verdict)</span></figcaption>
+            \(body)
+            </figure>
+
+            """
+    }
+
     /// Swift written in prose: highlighted, and labelled as never compiled.
     static func notCompiled(highlighted: String) -> String {
         """

@@ -42,16 +42,37 @@ public struct ChapterRenderer: Sendable {
             case .codeBlock:
                 switch FenceInfo(node.fenceInfo) {
                 case .example(let argument):
-                    guard case .success(let reference) = ExampleReference.parse(argument) else { continue }
+                    guard case .success(let reference) = ExampleReference.parse(argument),
+                        case .success(let selection) = CompilerDiagnostics.Selection.parse(node.literal)
+                    else { continue }
                     switch expander.listing(for: reference) {
                     case .success(let listing):
-                        document.replace(
-                            node,
-                            withHTML: BlockHTML.listing(
-                                path: listing.path, highlighted: listing.html, slice: reference.slice))
+                        var html = BlockHTML.listing(
+                            path: listing.path, highlighted: listing.html, slice: reference.slice)
+                        switch expander.diagnosticsHTML(for: reference, listing: listing, selection: selection) {
+                        case .success(let diagnostics): html += diagnostics ?? ""
+                        case .failure(let problem): report(line, problem.message, problem.hint)
+                        }
+                        document.replace(node, withHTML: html)
                         index(listing.text)
                     case .failure(let problem):
                         report(line, problem.message, problem.hint)
+                    }
+                case .diagnostics(let argument):
+                    guard case .success(let reference) = ExampleReference.parse(argument),
+                        case .success(let selection) = CompilerDiagnostics.Selection.parse(node.literal)
+                    else { continue }
+                    let result = expander.listingForDiagnostics(reference).flatMap {
+                        expander.diagnosticsHTML(for: reference, listing: $0, selection: selection)
+                    }
+                    switch result {
+                    case .success(let html?): document.replace(node, withHTML: html)
+                    case .success(nil):
+                        report(
+                            line, "'\(reference.example)' is built and run, so the compiler has nothing to show",
+                            "show its output with ```output \(reference.example), or make it an example that must not compile"
+                        )
+                    case .failure(let problem): report(line, problem.message, problem.hint)
                     }
                 case .output(let argument):
                     let name = argument.trimmingWhitespace()

@@ -78,7 +78,7 @@ public struct ExampleRunner: Sendable {
     /// line-buffered, so what a program printed before it crashed is not lost in a buffer.
     public func run(
         executable: String, arguments: [String], stdin: String?, timeout: Double,
-        environment: [String: String] = ExampleRunner.environment
+        environment: [String: String] = ExampleRunner.environment, workingDirectory: URL? = nil
     ) async -> RunResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -96,7 +96,8 @@ public struct ExampleRunner: Sendable {
         do {
             let outcome = try await Subprocess.run(
                 .path(FilePath(command[0])), arguments: Arguments(Array(command.dropFirst())),
-                environment: environment, platformOptions: options,
+                environment: environment, workingDirectory: workingDirectory.map { FilePath($0.path) },
+                platformOptions: options,
                 input: .fileDescriptor(try Self.standardInput(stdin), closeAfterSpawningProcess: true),
                 output: .sequence, error: .sequence
             ) { execution in

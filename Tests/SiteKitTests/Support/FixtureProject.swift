@@ -47,7 +47,8 @@ final class FixtureProject: @unchecked Sendable {
         SiteWriter(project: layout).existingFiles()
     }
 
-    /// The same discovery as the catalogue's own manifest: every folder with a main.swift.
+    /// The same discovery as the catalogue's own manifest: every folder with a main.swift that
+    /// does not expect compiler diagnostics.
     static let manifest = """
         // swift-tools-version: 6.2
         import Foundation
@@ -55,7 +56,11 @@ final class FixtureProject: @unchecked Sendable {
 
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).appendingPathComponent("main.swift").path) }
+            .filter { name in
+                let main = examples.appendingPathComponent(name).appendingPathComponent("main.swift")
+                guard let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
+                return !source.hasPrefix("// expect: compile-")
+            }
             .sorted()
         let package = Package(
             name: "Fixture",

@@ -1,0 +1,157 @@
+/// What the compiler said about an example that is compiled on its own (see
+/// `CompileExpectation`), split into its diagnostics so a chapter can show some of them.
+///
+/// The text is the compiler's, byte for byte, except that paths are relative to the example's
+/// folder (it is compiled from there) so no machine's path reaches a page.
+public struct CompilerDiagnostics: Hashable, Sendable {
+    /// One diagnostic: its `file:line:column: severity: message` line, and the source and
+    /// caret lines the compiler printed under it.
+    public struct Entry: Hashable, Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        /// Every line the compiler printed for it, the header first.
+        public var text: [String]
+    }
+
+    /// Everything the compiler printed, in its order.
+    public var text: String
+    /// Whether the compiler failed.
+    public var failed: Bool
+    /// The diagnostics, each with the notes printed after it as entries of their own.
+    public var entries: [Entry]
+
+    public init(text: String, failed: Bool) {
+        self.text = text
+        self.failed = failed
+        self.entries = Self.parse(text)
+    }
+
+    public var errorCount: Int { entries.filter { $0.severity == "error" }.count }
+    public var warningCount: Int { entries.filter { $0.severity == "warning" }.count }
+
+    /// Splits the compiler's output at each `file.swift:line:column: severity:` line. Lines
+    /// before the first such line (a driver's own messages) start an entry without a place.
+    static func parse(_ text: String) -> [Entry] {
+        var entries: [Entry] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let header = header(line) {
+                entries.append(
+                    Entry(
+                        file: header.file, line: header.line, column: header.column, severity: header.severity,
+                        text: [String(line)]))
+            } else if !entries.isEmpty {
+                entries[entries.count - 1].text.append(String(line))
+            } else if !line.isEmpty {
+                entries.append(Entry(file: "", line: 0, column: 0, severity: "error", text: [String(line)]))
+            }
+        }
+        for index in entries.indices {
+            while entries[index].text.count > 1, entries[index].text.last?.isEmpty == true {
+                entries[index].text.removeLast()
+            }
+        }
+        return entries
+    }
+
+    static func header(_ line: Substring) -> (file: String, line: Int, column: Int, severity: String)? {
+        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        guard parts.count == 5, parts[0].hasSuffix(".swift"), let number = Int(parts[1]), let column = Int(parts[2])
+        else { return nil }
+        let severity = parts[3].trimmingWhitespace()
+        guard ["error", "warning", "note", "remark"].contains(severity) else { return nil }
+        return (String(parts[0]), number, column, severity)
+    }
+
+    /// Which diagnostics a fence shows.
+    public struct Selection: Hashable, Sendable {
+        /// Only errors (and the notes that follow them).
+        public var errorsOnly = false
+        /// Only diagnostics on these 1-based lines.
+        public var lines: ClosedRange<Int>?
+        /// Only diagnostics in this file of the example; `nil` for every file.
+        public var file: String?
+        /// Only diagnostics on these 1-based lines of `file` (a slice's lines).
+        public var shownLines: Set<Int>?
+
+        public init() {}
+    }
+
+    /// The diagnostics `selection` picks, as the compiler printed them. A note stays with the
+    /// diagnostic it follows: it is shown when that one is, wherever it points.
+    public func text(selecting selection: Selection) -> String {
+        var shown: [String] = []
+        var keepNotes = false
+        for entry in entries {
+            if entry.severity == "note" {
+                if keepNotes { shown += entry.text }
+                continue
+            }
+            keepNotes = selection.picks(entry)
+            if keepNotes { shown += entry.text }
+        }
+        return shown.joined(separator: "\n")
+    }
+}
+
+extension CompilerDiagnostics.Selection {
+    func picks(_ entry: CompilerDiagnostics.Entry) -> Bool {
+        if errorsOnly && entry.severity != "error" { return false }
+        if let file, entry.file != file { return false }
+        if let lines, !lines.contains(entry.line) { return false }
+        if let shownLines, !shownLines.contains(entry.line) { return false }
+        return true
+    }
+}
+
+extension CompilerDiagnostics.Selection {
+    /// A problem with a fence's options, at a line of the fence's body (1 is its first line).
+    struct Problem: Error, Sendable {
+        var line: Int
+        var message: String
+        var hint: String
+    }
+
+    /// Reads the options an `example` or `diagnostics` fence's body may give:
+    /// `diagnostics: all | errors` and `lines: N` or `lines: N-M`.
+    static func parse(_ body: String) -> Result<Self, Problem> {
+        var selection = Self()
+        for (index, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.prefix { $0 != "#" }.trimmingWhitespace()
+            guard !line.isEmpty else { continue }
+            let parts = line.split(separator: ":", maxSplits: 1)
+            let key = parts.first.map { $0.trimmingWhitespace() } ?? ""
+            let value = parts.count == 2 ? parts[1].trimmingWhitespace() : ""
+            switch key {
+            case "diagnostics":
+                switch value {
+                case "all": selection.errorsOnly = false
+                case "errors": selection.errorsOnly = true
+                default:
+                    return .failure(
+                        Problem(
+                            line: index + 1, message: "'\(value)' is not a choice of diagnostics",
+                            hint: "write 'diagnostics: all' (the default) or 'diagnostics: errors'"))
+                }
+            case "lines":
+                let bounds = value.split(separator: "-").map { Int($0.trimmingWhitespace()) }
+                guard (1...2).contains(bounds.count), let first = bounds.first ?? nil, let last = bounds.last ?? nil,
+                    first >= 1, first <= last
+                else {
+                    return .failure(
+                        Problem(
+                            line: index + 1, message: "'\(value)' is not a range of lines",
+                            hint: "write 'lines: 12' or 'lines: 4-9' (lines of the example's file)"))
+                }
+                selection.lines = first...last
+            default:
+                return .failure(
+                    Problem(
+                        line: index + 1, message: "'\(key)' is not an option of this fence",
+                        hint: "an example or diagnostics fence takes 'diagnostics: errors' and 'lines: N-M'"))
+            }
+        }
+        return .success(selection)
+    }
+}
