@@ -45,6 +45,20 @@ public struct ChapterScanner: Sendable {
                             file: chapter.sourcePath, line: line + problem.line, message: problem.message,
                             hint: problem.hint))
                 }
+            case .diagram(let argument):
+                switch ExampleReference.parse(argument) {
+                case .success(let reference): uses.append(.code(reference, line: line))
+                case .failure(let problem):
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line, message: problem.message, hint: problem.hint))
+                }
+                if case .failure(let problem) = DiagramOptions.parse(node.literal) {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line + problem.line, message: problem.message,
+                            hint: problem.hint))
+                }
             case .output(let argument):
                 let name = argument.trimmingWhitespace()
                 guard ExampleCatalog.isValidName(name) else {
@@ -79,6 +93,8 @@ enum FenceInfo: Equatable {
     case example(String)
     /// Only what the compiler said about an example that is compiled on its own.
     case diagnostics(String)
+    /// A structure diagram drawn from an example's code.
+    case diagram(String)
     case output(String)
     /// Swift code in prose, highlighted but not compiled.
     case swift
@@ -92,6 +108,7 @@ enum FenceInfo: Equatable {
         case "example": self = .example(rest)
         case "output": self = .output(rest)
         case "diagnostics": self = .diagnostics(rest)
+        case "diagram": self = .diagram(rest)
         case "swift": self = .swift
         default: self = .other(language: String(word))
         }

@@ -160,6 +160,46 @@ public struct ExampleExpander: Sendable {
             BlockHTML.diagnostics(said.text(selecting: selection), example: example.name, expectation: expectation))
     }
 
+    /// A structure diagram of the example (or the file or slice) `reference` names, drawn
+    /// from its declarations; `types` narrows it to those types.
+    func diagramHTML(for reference: ExampleReference, types: [String]?) -> Result<String, Problem> {
+        guard let example = examples[reference.example] else {
+            return .failure(Self.unknownExample(reference.example, known: examples.keys))
+        }
+        var onlyFile = reference.file
+        var lines: Set<Int>?
+        if reference.file != nil || reference.slice != nil {
+            switch listing(for: reference) {
+            case .success(let listing):
+                onlyFile = listing.file
+                lines = listing.shownLines
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        var graph = TypeGraph.read(example.files.map { ($0.name, $0.text) }, onlyFile: onlyFile, lines: lines)
+        let declared = graph.nodes.map(\.name)
+        if let types {
+            let unknown = types.filter { !declared.contains($0) }
+            guard unknown.isEmpty else {
+                return .failure(
+                    Problem(
+                        message: "'\(reference)' declares no type \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                        hint: declared.isEmpty
+                            ? "it declares no types" : "its types are \(declared.joined(separator: ", "))"))
+            }
+            graph = graph.restricted(to: types)
+        }
+        guard !graph.nodes.isEmpty else {
+            return .failure(
+                Problem(
+                    message: "'\(reference)' declares no class, struct, enum, protocol or actor to draw",
+                    hint: "draw an example (or a slice) that declares types"))
+        }
+        let place = example.files.first { $0.name == (onlyFile ?? "") }?.path ?? "Examples/\(example.name)"
+        let caption = "of \(reference), drawn from \(place)"
+        return .success(DiagramSVG.figure(graph, example: example.name, caption: caption))
+    }
+
     /// A diagnostics fence: the listing it would narrow to, without rendering it.
     public func listingForDiagnostics(_ reference: ExampleReference) -> Result<Listing?, Problem> {
         guard reference.slice != nil else { return .success(nil) }

@@ -58,6 +58,14 @@ public struct ChapterRenderer: Sendable {
                     case .failure(let problem):
                         report(line, problem.message, problem.hint)
                     }
+                case .diagram(let argument):
+                    guard case .success(let reference) = ExampleReference.parse(argument),
+                        case .success(let options) = DiagramOptions.parse(node.literal)
+                    else { continue }
+                    switch expander.diagramHTML(for: reference, types: options.types) {
+                    case .success(let html): document.replace(node, withHTML: html)
+                    case .failure(let problem): report(line, problem.message, problem.hint)
+                    }
                 case .diagnostics(let argument):
                     guard case .success(let reference) = ExampleReference.parse(argument),
                         case .success(let selection) = CompilerDiagnostics.Selection.parse(node.literal)

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Structure diagrams drawn from an example's own code: the right types and relations, the
+/// same bytes every time, no line through a box, and located errors for bad fences.
+@Suite("Structure diagrams")
+struct DiagramTests {
+    static let source = """
+        protocol Shape: AnyObject {
+            var name: String { get }
+            func area() -> Double
+        }
+
+        class Base {}
+
+        final class Circle: Base, Shape {
+            let name = "circle"
+            let radius: Double
+            init(radius: Double) { self.radius = radius }
+            func area() -> Double { 3 * radius * radius }
+        }
+
+        // snippet.canvas
+        final class Canvas {
+            private var shapes: [any Shape] = []
+            weak var owner: Editor?
+            var count: Int { shapes.count }
+        }
+        // snippet.end
+
+        final class Editor {
+            let canvas = Canvas()
+            var canvas2: Canvas
+            init() { canvas2 = Canvas() }
+        }
+
+        indirect enum Tree {
+            case leaf(Int)
+            case node(Tree, Tree)
+        }
+
+        extension Int: Shape {}
+
+        """
+
+    /// Every `<text>` of the SVG, and the boxes and polylines with their numbers.
+    struct ParsedSVG {
+        var texts: [String]
+        var boxes: [(x: Double, y: Double, w: Double, h: Double)]
+        var lines: [[(x: Double, y: Double)]]
+        var edgeKinds: [String]
+
+        init(_ html: String) {
+            texts = html.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { HTMLText.unescape($0.1) }
+            boxes = html.matches(of: /<rect class="d-box" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/)
+                .map { (Double($0.1)!, Double($0.2)!, Double($0.3)!, Double($0.4)!) }
+            lines = html.matches(of: /<g class="d-edge d-\w+">\n<polyline points="([^"]+)"/).map { match in
+                match.1.split(separator: " ").map { pair in
+                    let xy = pair.split(separator: ",").map { Double($0)! }
+                    return (xy[0], xy[1])
+                }
+            }
+            edgeKinds = html.matches(of: /<g class="d-edge d-(\w+)">/).map { String($0.1) }
+        }
+    }
+
+    func graph() -> TypeGraph { TypeGraph.read([("main.swift", Self.source)]) }
+
+    @Test("the graph holds exactly the declared types, their kinds and their relations")
+    func types() {
+        let graph = graph()
+        #expect(graph.nodes.map(\.name) == ["Shape", "Base", "Circle", "Canvas", "Editor", "Tree", "Int"])
+        #expect(
+            graph.nodes.map(\.kind.rawValue) == ["protocol", "class", "class", "class", "class", "enum", "extension"])
+        let relations = Set(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.label ?? "")" })
+        #expect(
+            relations == [
+                "Circle inherits Base ", "Circle conforms Shape ", "Canvas many Shape shapes",
+                "Canvas weak Editor owner",
+                "Editor owns Canvas canvas2", "Tree owns Tree node", "Tree owns Int leaf", "Int conforms Shape ",
+            ])
+        // Computed properties are not stored; an inferred type without annotation is not drawn.
+        #expect(graph.nodes[3].members == ["shapes: [any Shape]", "owner: Editor?"])
+        #expect(graph.nodes[0].members == ["name: String", "area()"])
+        // The extended type is drawn because it conforms to the example's own protocol.
+        #expect(graph.nodes[6].kind == .extension)
+    }
+
+    @Test("the SVG shows every type and relation, no box overlaps another and no line crosses a box")
+    func geometry() {
+        let html = DiagramSVG.figure(graph(), example: "Shapes", caption: "of Shapes")
+        let svg = ParsedSVG(html)
+        for name in ["Shape", "Base", "Circle", "Canvas", "Editor", "Tree", "Int", "«protocol»", "«extension»"] {
+            #expect(svg.texts.contains(name), "\(name) is not drawn")
+        }
+        #expect(svg.boxes.count == 7)
+        #expect(svg.edgeKinds.sorted() == ["conforms", "conforms", "inherits", "many", "owns", "owns", "owns", "weak"])
+        for (i, a) in svg.boxes.enumerated() {
+            for b in svg.boxes[(i + 1)...] {
+                let apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
+                #expect(apart, "boxes overlap: \(a) and \(b)")
+            }
+        }
+        // Each segment may touch a box only at its ends (where it leaves or enters a side).
+        for line in svg.lines {
+            for (p, q) in zip(line, line.dropFirst()) {
+                for box in svg.boxes {
+                    let (minX, maxX) = (min(p.x, q.x), max(p.x, q.x))
+                    let (minY, maxY) = (min(p.y, q.y), max(p.y, q.y))
+                    let insideX = maxX > box.x + 0.5 && minX < box.x + box.w - 0.5
+                    let insideY = maxY > box.y + 0.5 && minY < box.y + box.h - 0.5
+                    #expect(!(insideX && insideY), "segment \(p)–\(q) crosses the box at \(box)")
+                }
+            }
+        }
+        // The text alternative names every relation.
+        #expect(html.contains("<li>Canvas refers weakly to a Editor in &#39;owner&#39;</li>"))
+        #expect(html.contains("<title>Structure of Shapes: Shape (protocol)"))
+    }
+
+    @Test("the same code gives the same bytes")
+    func deterministic() {
+        let first = DiagramSVG.figure(graph(), example: "Shapes", caption: "x")
+        let second = DiagramSVG.figure(TypeGraph.read([("main.swift", Self.source)]), example: "Shapes", caption: "x")
+        #expect(first == second)
+    }
+
+    @Test("types: and a slice narrow the picture; unknown types, slices and examples are located errors")
+    func narrowing() throws {
+        let example = Example(
+            name: "Shapes", files: [.init(name: "main.swift", path: "Examples/Shapes/main.swift", text: Self.source)])
+        let expander = ExampleExpander(examples: ["Shapes": example], used: ["Shapes"], results: [:])
+        let sliced = try expander.diagramHTML(for: ExampleReference(example: "Shapes", slice: "canvas"), types: nil)
+            .get()
+        #expect(ParsedSVG(sliced).boxes.count == 1)
+        let two = try expander.diagramHTML(for: ExampleReference(example: "Shapes"), types: ["Circle", "Shape"]).get()
+        #expect(ParsedSVG(two).edgeKinds == ["conforms"])
+        guard
+            case .failure(let unknown) = expander.diagramHTML(
+                for: ExampleReference(example: "Shapes"), types: ["Square"])
+        else {
+            Issue.record("an unknown type was drawn")
+            return
+        }
+        #expect(unknown.message == "'Shapes' declares no type 'Square'")
+        #expect(unknown.hint?.contains("Canvas") == true)
+        guard
+            case .failure(let slice) = expander.diagramHTML(
+                for: ExampleReference(example: "Shapes", slice: "nope"), types: nil)
+        else {
+            Issue.record("a missing slice was drawn")
+            return
+        }
+        #expect(slice.message == "the example 'Shapes' has no slice 'nope'")
+        guard case .failure(let missing) = expander.diagramHTML(for: ExampleReference(example: "Nope"), types: nil)
+        else {
+            Issue.record("a missing example was drawn")
+            return
+        }
+        #expect(missing.message == "there is no example 'Nope'")
+        guard case .failure(let option) = DiagramOptions.parse("types: [A]\nsize: big") else {
+            Issue.record("an unknown option was accepted")
+            return
+        }
+        #expect(option.line == 2)
+    }
+}
