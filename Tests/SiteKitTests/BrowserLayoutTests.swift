@@ -113,3 +113,42 @@ struct BrowserLayoutTests {
             """, as: [String].self)
     }
 }
+
+extension BrowserLayoutTests {
+    @Test("A structure diagram follows the theme and stays readable on a phone: it scrolls, it does not shrink")
+    func diagramInBothThemesAndOnAPhone() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.open(BrowserTools.url(of: "observer.html"))
+            let colours =
+                """
+                const svg = document.querySelector('figure.diagram svg');
+                const box = svg.querySelector('.d-box'), text = svg.querySelector('.d-name');
+                return [getComputedStyle(box).fill, getComputedStyle(text).fill,
+                        getComputedStyle(document.body).backgroundColor].join(' | ');
+                """
+            _ = try await browser.run("document.documentElement.dataset.theme = 'light'; return 0", as: Int.self)
+            let light = try await browser.run(colours, as: String.self)
+            _ = try await browser.run("document.documentElement.dataset.theme = 'dark'; return 0", as: Int.self)
+            let dark = try await browser.run(colours, as: String.self)
+            #expect(light != dark, "the diagram's colours change with the theme")
+            #expect(light.hasPrefix("rgb(246, 248, 250) | rgb(31, 35, 40)"), "light: \(light)")
+            #expect(dark.hasPrefix("rgb(21, 27, 35) | rgb(230, 237, 243)"), "dark: \(dark)")
+
+            try await Self.emulatePhone(browser)
+            try await browser.open(BrowserTools.url(of: "observer.html"))
+            let measures = try await browser.run(
+                """
+                const scroller = document.querySelector('figure.diagram .diagram-scroll');
+                const svg = scroller.querySelector('svg');
+                const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                return [scroller.clientWidth, scroller.scrollWidth, Math.round(scale * 100),
+                        document.scrollingElement.scrollWidth];
+                """, as: [Int].self)
+            // The picture keeps its size (at 85% or more, so 13 px text stays 11 px or more) and
+            // scrolls inside its own box, while the page itself stays 360 px wide.
+            #expect(measures[1] > measures[0], "the diagram scrolls sideways: \(measures)")
+            #expect(measures[2] >= 85, "the diagram shrinks to 85% at most: \(measures)")
+            #expect(measures[3] <= 360, "the page does not scroll sideways: \(measures)")
+        }
+    }
+}
