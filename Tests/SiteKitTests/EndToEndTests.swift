@@ -73,6 +73,11 @@ extension FixtureTests {
             #expect(creational.lowerBound < behavioural.lowerBound)
             #expect(html.contains("<a href=\"hello.html\">Hello</a>"))
             #expect(html.contains("A one-sentence intent for Other."))
+            // The map links every chapter and draws one arc for the pair related both ways.
+            let map = try #require(html.firstMatch(of: /<svg class="catalogue-map"(?s)(.*?)<\/svg>/)).1
+            #expect(map.contains("<a href=\"hello.html\"><text class=\"m-chapter\""))
+            #expect(map.contains("<a href=\"other.html\"><text class=\"m-chapter\""))
+            #expect(map.matches(of: /class="m-arc"/).count == 1)
         }
 
         @Test("the page shows exactly what 'swift run Hello' prints")

@@ -105,7 +105,9 @@ public struct SiteLayout: Sendable {
                 description: "Every chapter of Swift Design Patterns on one page, for printing.",
                 body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
-        let home = HomeContext(firstExample: firstExample, categories: navigation.categories)
+        let home = HomeContext(
+            firstExample: firstExample, categories: navigation.categories,
+            map: CatalogueMap.svg(chapters.map(\.chapter)))
         try sink.add(
             "index.html",
             page(
@@ -269,6 +271,8 @@ struct ChapterContext {
 struct HomeContext {
     var firstExample: String
     var categories: [CategoryContext]
+    /// The catalogue map, as SVG.
+    var map: String
 }
 
 /// The chapters grouped by category in catalogue order, for the sidebar and the home page.
@@ -390,6 +394,7 @@ extension HomeContext: MustacheParent {
         switch name {
         case "firstExample": firstExample
         case "categories": categories
+        case "map": map
         default: nil
         }
     }
