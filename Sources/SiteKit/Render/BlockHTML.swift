@@ -75,6 +75,11 @@ enum BlockHTML {
         if result.stdout.isEmpty && result.stderr.isEmpty {
             parts.append("<pre class=\"stdout empty\">(no output)</pre>")
         }
+        if (result.stdout + result.stderr).contains("\u{FFFD}") {
+            parts.append(
+                "<p class=\"status note\">Bytes that are not valid UTF-8 are shown as \u{FFFD}; control characters as their symbols, such as \u{2400} for NUL.</p>"
+            )
+        }
         if !result.succeeded {
             parts.append(
                 "<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
