@@ -47,3 +47,88 @@ struct HostileOutputTests {
         #expect(await SiteChecker(generator: try project.generator()).check().map(\.description) == [])
     }
 }
+
+/// Examples that leave processes behind or hold the build hostage: nothing they start
+/// outlives the build, and a program that closes its pipes and never exits still times out.
+@Suite("Hostile processes")
+struct HostileProcessTests {
+    /// Starts two sleeps with a duration no other test uses: one in the example's process
+    /// group, one in a session of its own, and exits at once.
+    static func leaver(_ seconds: Int) -> String {
+        """
+        import Foundation
+        let sameGroup = Process()
+        sameGroup.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sameGroup.arguments = ["\(seconds)"]
+        try sameGroup.run()
+        let ownSession = Process()
+        ownSession.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        ownSession.arguments = ["--fork", "/bin/sleep", "\(seconds)"]
+        try ownSession.run()
+        print("started two sleeps")
+
+        """
+    }
+
+    static let closer = """
+        #if canImport(Glibc)
+            import Glibc
+        #endif
+        print("closing my output", terminator: "\\n")
+        fflush(nil)
+        close(1)
+        close(2)
+        while true { sleep(1) }
+
+        """
+
+    /// The processes still running whose command line is `sleep <seconds>`.
+    static func sleeps(_ seconds: Int) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.last == "\(seconds)" && arguments.contains { $0.hasSuffix("sleep") }
+        }
+    }
+
+    @Test(
+        "a build leaves no process an example started, in its group or in a session of its own",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
+    func noProcessOutlivesTheBuild() async throws {
+        let seconds = 300 + Int.random(in: 1...600)
+        let project = try FixtureProject(files: [
+            "Content/leaver.md": FixtureProject.chapter(title: "Leaver", body: "\n```output Leaver\n```\n"),
+            "Examples/Leaver/main.swift": Self.leaver(seconds),
+        ])
+        try await project.generator().build()
+        #expect(try project.read("Site/leaver.html").contains("started two sleeps"))
+        // A killed process may take a moment to be gone from /proc.
+        var left = Self.sleeps(seconds)
+        for _ in 0..<50 where !left.isEmpty {
+            try await Task.sleep(for: .milliseconds(20))
+            left = Self.sleeps(seconds)
+        }
+        #expect(left == [], "still running: \(left)")
+    }
+
+    @Test("a program that closes stdout and stderr and never exits is stopped at its timeout")
+    func closedPipesStillTimeOut() async throws {
+        let project = try FixtureProject(files: [
+            "Content/closer.md": FixtureProject.chapter(title: "Closer", body: "\n```output Closer\ntimeout: 2\n```\n"),
+            "Examples/Closer/main.swift": Self.closer,
+        ])
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect {
+            try await project.generator().build()
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.contains {
+                $0.description.hasPrefix("Content/closer.md:")
+                    && $0.message.contains("was stopped after running for 2 s")
+            } == true
+        }
+        // The build itself still compiles the example; the run is what the timeout bounds.
+        #expect(clock.now - start < .seconds(120))
+    }
+}

@@ -90,13 +90,18 @@ public struct ExampleRunner: Sendable {
         options.teardownSequence = [
             .send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(100))
         ]
-        let environment = Environment.custom(
+        let marker = UUID().uuidString
+        var environment = environment
+        environment[ProcessControl.markerName] = marker
+        let customEnvironment = Environment.custom(
             Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
-        let capture = OutputCapture(cap: outputCap)
+        let capture = OutputCapture(cap: outputCap, marker: marker)
+        // Whatever the run started and left behind, in its process group or not, ends with it.
+        defer { ProcessControl.killMarked(marker) }
         do {
             let outcome = try await Subprocess.run(
                 .path(FilePath(command[0])), arguments: Arguments(Array(command.dropFirst())),
-                environment: environment, workingDirectory: workingDirectory.map { FilePath($0.path) },
+                environment: customEnvironment, workingDirectory: workingDirectory.map { FilePath($0.path) },
                 platformOptions: options,
                 input: .fileDescriptor(try Self.standardInput(stdin), closeAfterSpawningProcess: true),
                 output: .sequence, error: .sequence
@@ -104,6 +109,7 @@ public struct ExampleRunner: Sendable {
                 await capture.collect(execution: execution, timeout: timeout)
             }
             let collected = outcome.closureResult
+            ProcessControl.killGroup(collected.processID)
             let termination: RunResult.Termination
             if collected.timedOut {
                 termination = .timedOut(seconds: timeout)
@@ -148,12 +154,15 @@ public struct ExampleRunner: Sendable {
 /// printed until then.
 private struct OutputCapture: Sendable {
     let cap: Int
+    /// The run's marker, to stop whatever holds its pipes open when time is up.
+    let marker: String
 
     struct Collected: Sendable {
         var stdout = ""
         var stderr = ""
         var timedOut = false
         var capped = false
+        var processID: pid_t = 0
     }
 
     private enum Event: Sendable {
@@ -168,6 +177,9 @@ private struct OutputCapture: Sendable {
     ) async -> Collected {
         let budget = ByteBudget(cap)
         var collected = Collected()
+        let pid = execution.processIdentifier.value
+        collected.processID = pid
+        let deadline = ContinuousClock.now + .seconds(timeout)
         await withTaskGroup(of: Event.self) { group in
             group.addTask {
                 .stdout(await Self.read(execution.standardOutput, budget: budget), capped: budget.exhausted)
@@ -197,9 +209,21 @@ private struct OutputCapture: Sendable {
                 case .timedOut:
                     collected.timedOut = true
                     try? execution.send(signal: .kill, toProcessGroup: true)
+                    // A descendant in another group may still hold the pipes open.
+                    ProcessControl.killMarked(marker)
                 }
             }
             group.cancelAll()
+        }
+        // The pipes can close long before the process ends (it may close them itself): the
+        // timeout bounds the process's life, not the pipes'.
+        while !collected.timedOut && !collected.capped && !ProcessControl.hasExited(pid) {
+            if ContinuousClock.now >= deadline {
+                collected.timedOut = true
+                try? execution.send(signal: .kill, toProcessGroup: true)
+                break
+            }
+            try? await Task.sleep(for: .milliseconds(5))
         }
         return collected
     }
