@@ -46,7 +46,7 @@ enum CatalogueMap {
         let width = Int((nameColumn + widest + 16).rounded(.up))
         let height = Int((y + 12).rounded(.up))
         return """
-            <svg class="catalogue-map" role="group" aria-label="Map of the catalogue" viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)">
+            <svg class="catalogue-map" viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)">
             <title>Map of the catalogue: every chapter by category, with an arc between related chapters</title>
             \((arcs + parts).joined(separator: "\n"))
             </svg>
