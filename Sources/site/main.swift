@@ -5,6 +5,22 @@ import SiteKit
 /// The command line: a thin layer over `SiteKit`.
 @main
 struct Site: AsyncParsableCommand {
+    static func main() async {
+        ProcessControl.stopCleanlyOnSignals()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            ProcessControl.waitIfStopping()
+        } catch {
+            ProcessControl.waitIfStopping()
+            exit(withError: error)
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Build the Swift design patterns catalogue: compile and run every example, render every chapter.",

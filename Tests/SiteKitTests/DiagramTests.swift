@@ -97,6 +97,25 @@ struct DiagramTests {
         }
         #expect(svg.boxes.count == 7)
         #expect(svg.edgeKinds.sorted() == ["conforms", "conforms", "inherits", "many", "owns", "owns", "owns", "weak"])
+        Self.expectNoOverlapOrCrossing(svg)
+        // The text alternative names every relation.
+        #expect(html.contains("<li>Canvas refers weakly to a Editor in &#39;owner&#39;</li>"))
+        #expect(html.contains("<title>Structure of Shapes: Shape (protocol)"))
+    }
+
+    @Test("a row too wide for a page column wraps, still without a line through a box")
+    func wideRowsWrap() {
+        let conformers = (1...9).map { "final class Conformer\($0): Wide { let owner: Hub? = nil }" }
+        let source =
+            "protocol Wide {}\nfinal class Hub { var all: [any Wide] = [] }\n" + conformers.joined(separator: "\n")
+        let svg = ParsedSVG(DiagramSVG.figure(TypeGraph.read([("main.swift", source)]), example: "Wide", caption: "x"))
+        #expect(svg.boxes.count == 11)
+        #expect(Set(svg.boxes.map(\.y)).count >= 4, "the nine conformers take more than one row")
+        #expect(svg.boxes.allSatisfy { $0.x + $0.w <= 12 + DiagramLayout.maxRowWidth })
+        Self.expectNoOverlapOrCrossing(svg)
+    }
+
+    static func expectNoOverlapOrCrossing(_ svg: ParsedSVG) {
         for (i, a) in svg.boxes.enumerated() {
             for b in svg.boxes[(i + 1)...] {
                 let apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y
@@ -115,9 +134,6 @@ struct DiagramTests {
                 }
             }
         }
-        // The text alternative names every relation.
-        #expect(html.contains("<li>Canvas refers weakly to a Editor in &#39;owner&#39;</li>"))
-        #expect(html.contains("<title>Structure of Shapes: Shape (protocol)"))
     }
 
     @Test("the same code gives the same bytes")

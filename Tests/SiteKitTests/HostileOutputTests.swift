@@ -132,3 +132,74 @@ struct HostileProcessTests {
         #expect(clock.now - start < .seconds(120))
     }
 }
+
+extension HostileProcessTests {
+    static let sleeper = """
+        import Foundation
+        print("going to sleep")
+        let nap = Process()
+        nap.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        nap.arguments = ["\\(CommandLine.arguments.last ?? "1")"]
+        try nap.run()
+        nap.waitUntilExit()
+
+        """
+
+    @Test("SIGINT or SIGTERM while examples run: every run is stopped, no staging left, Site/ as it was, 128 + signal")
+    func interrupted() async throws {
+        let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let seconds = 300 + Int.random(in: 601...900)
+            let project = try FixtureProject(files: [
+                "Content/nap.md": FixtureProject.chapter(
+                    title: "Nap", body: "\n```output Sleeper\narguments: [\"\(seconds)\"]\ntimeout: 600\n```\n"),
+                "Examples/Sleeper/main.swift": Self.sleeper,
+                "Site/keep.txt": "the last good site\n",
+            ])
+            let before = project.siteSnapshot()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: site)
+            process.arguments = ["--root", project.root.path, "--no-cache"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until the example's own child is asleep, then stop the build.
+            var waited = 0
+            while Self.sleeps(seconds).isEmpty && waited < 3000 {
+                try await Task.sleep(for: .milliseconds(100))
+                waited += 1
+            }
+            try #require(!Self.sleeps(seconds).isEmpty, "the example never started")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status)
+            var left = Self.sleeps(seconds)
+            for _ in 0..<50 where !left.isEmpty {
+                try await Task.sleep(for: .milliseconds(20))
+                left = Self.sleeps(seconds)
+            }
+            #expect(left == [], "still running after the build stopped: \(left)")
+            #expect(project.siteSnapshot() == before)
+            let scratch = (try? FileManager.default.contentsOfDirectory(atPath: project.layout.scratch.path)) ?? []
+            #expect(scratch.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+        }
+    }
+
+    @Test("staging and retired folders of a build that was killed are removed by the next build")
+    func abandonedFoldersRemoved() async throws {
+        let project = try FixtureProject(files: [
+            "Content/plain.md": FixtureProject.chapter(title: "Plain", body: "\n```output Plain\n```\n"),
+            "Examples/Plain/main.swift": "print(\"plain\")\n",
+        ])
+        let scratch = project.layout.scratch
+        // A process id that cannot be running (above the kernel's limit), and the old naming.
+        for name in ["staging-99999999-A", "retired-99999999-B", "staging-0F8D2C1E-1111"] {
+            try FileManager.default.createDirectory(
+                at: scratch.appendingPathComponent(name).appendingPathComponent("x"), withIntermediateDirectories: true)
+        }
+        try await project.generator().build()
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(left.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+    }
+}

@@ -52,7 +52,28 @@ public struct CompilerDiagnostics: Hashable, Sendable {
                 entries[index].text.removeLast()
             }
         }
-        return entries
+        return withoutRepeats(entries)
+    }
+
+    /// The entries without a diagnostic (with its notes) that the compiler printed before:
+    /// compiling each file in turn, it reports a mistake at the top level of one file again
+    /// while checking the others that use it.
+    static func withoutRepeats(_ entries: [Entry]) -> [Entry] {
+        var groups: [[Entry]] = []
+        for entry in entries {
+            if entry.severity == "note", !groups.isEmpty {
+                groups[groups.count - 1].append(entry)
+            } else {
+                groups.append([entry])
+            }
+        }
+        var seen: [[Entry]] = []
+        var kept: [Entry] = []
+        for group in groups where !seen.contains(group) {
+            seen.append(group)
+            kept += group
+        }
+        return kept
     }
 
     static func header(_ line: Substring) -> (file: String, line: Int, column: Int, severity: String)? {

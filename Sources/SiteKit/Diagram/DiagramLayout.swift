@@ -37,6 +37,8 @@ struct DiagramLayout {
     static let track = 16.0
     static let channelPadding = 14.0
     static let maxMembers = 8
+    /// The widest a row may be before it wraps: about a page column.
+    static let maxRowWidth = 660.0
 
     var boxes: [Box] = []
     var routes: [Route] = []
@@ -46,8 +48,8 @@ struct DiagramLayout {
     init(_ graph: TypeGraph) {
         let names = graph.nodes.map(\.name)
         let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let rows = Self.rows(graph, position: position)
-        let rowCount = (rows.max() ?? 0) + 1
+        var rows = Self.rows(graph, position: position)
+        var rowCount = (rows.max() ?? 0) + 1
         boxes = graph.nodes.enumerated().map { index, node in
             var members = Array(node.members.prefix(Self.maxMembers))
             if node.members.count > Self.maxMembers { members.append("…") }
@@ -60,7 +62,32 @@ struct DiagramLayout {
                 height: Self.header + (members.isEmpty ? 0 : Double(members.count) * Self.memberLine + 8),
                 members: members)
         }
-        let order = Self.order(graph, rows: rows, rowCount: rowCount, position: position)
+        var order = Self.order(graph, rows: rows, rowCount: rowCount, position: position)
+        // A row wider than a page's column is wrapped onto the next line: relations to the
+        // wrapped part take the lanes like any that skip a row.
+        var wrapped: [[Int]] = []
+        for row in order {
+            var line: [Int] = []
+            var width = 0.0
+            for index in row {
+                if !line.isEmpty && width + Self.gap + boxes[index].width > Self.maxRowWidth {
+                    wrapped.append(line)
+                    line = []
+                    width = 0
+                }
+                width += (line.isEmpty ? 0 : Self.gap) + boxes[index].width
+                line.append(index)
+            }
+            wrapped.append(line)
+        }
+        order = wrapped
+        rowCount = order.count
+        for (row, indices) in order.enumerated() {
+            for index in indices {
+                rows[index] = row
+                boxes[index].row = row
+            }
+        }
 
         // Which channel each relation runs in (channel k lies above row k), and its track.
         struct Plan {

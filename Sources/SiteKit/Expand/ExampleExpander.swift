@@ -149,15 +149,18 @@ public struct ExampleExpander: Sendable {
         guard let said = diagnostics[example.name] else {
             return .failure(Problem(message: "the example '\(example.name)' was not compiled"))
         }
-        var selection = selection
+        var narrowed = selection
         if let listing {
-            selection.file = listing.file
-            selection.shownLines = listing.shownLines
+            narrowed.file = listing.file
+            narrowed.shownLines = listing.shownLines
         } else if let file = reference.file {
-            selection.file = file
+            narrowed.file = file
         }
-        return .success(
-            BlockHTML.diagnostics(said.text(selecting: selection), example: example.name, expectation: expectation))
+        let text = said.text(selecting: narrowed)
+        // A listing of a part the compiler has nothing to say about shows no empty block,
+        // unless the fence asked for particular diagnostics.
+        if text.isEmpty, listing != nil, selection == CompilerDiagnostics.Selection() { return .success("") }
+        return .success(BlockHTML.diagnostics(text, example: example.name, expectation: expectation))
     }
 
     /// A structure diagram of the example (or the file or slice) `reference` names, drawn

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ import Foundation
 /// outlives the build. On Linux the marked processes are found in `/proc`; macOS does not let
 /// a process read another's environment cheaply, so there only the run's process group is
 /// killed (a descendant that called `setsid` can escape it).
-enum ProcessControl {
+public enum ProcessControl {
     static let markerName = "SITE_EXAMPLE_RUN"
 
     /// Whether `pid` (a child of this process) has ended, without reaping it: the process
@@ -29,6 +30,49 @@ enum ProcessControl {
         #endif
     }
 
+    /// Whether a process with this id runs (or is a zombie not yet reaped).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// The marker value of a new run: this process's id first, so that every run this build
+    /// started can be found by `killMarked(prefix:)`.
+    static func newMarker() -> String { "\(getpid())-\(UUID().uuidString)" }
+
+    /// Kills every process started by a run of this build, when the build itself is stopped.
+    static func killEveryRun() { killMarked(prefix: "\(getpid())-") }
+
+    /// Stops the build on SIGINT or SIGTERM the way a user expects: every example and
+    /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was,
+    /// and the process exits with 128 + the signal's number.
+    public static func stopCleanlyOnSignals() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                stopping.store(true, ordering: .sequentiallyConsistent)
+                killEveryRun()
+                ScratchFolders.removeOwn()
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            handlers.append(source)
+        }
+    }
+
+    /// Set when a signal is stopping the build: the build's own failure (its runs were just
+    /// killed) must not exit first with another status; see `waitIfStopping()`.
+    static let stopping = Atomic<Bool>(false)
+
+    /// Waits for the signal handler to finish and exit, when a signal is stopping the build.
+    public static func waitIfStopping() {
+        while stopping.load(ordering: .sequentiallyConsistent) { usleep(10_000) }
+    }
+
+    /// Kept for the life of the process (a released source is cancelled); written only while
+    /// the command starts, before any other task runs.
+    nonisolated(unsafe) private static var handlers: [any DispatchSourceSignal] = []
+
     /// Kills every process of the group `group`, if any is left.
     static func killGroup(_ group: pid_t) {
         guard group > 1 else { return }
@@ -36,9 +80,12 @@ enum ProcessControl {
     }
 
     /// Kills every process whose environment holds `markerName=value`, until none is left.
-    static func killMarked(_ value: String) {
+    static func killMarked(_ value: String) { killMarked(prefix: value, exact: true) }
+
+    /// Kills every process whose marker starts with `prefix` (or is `prefix`, when `exact`).
+    static func killMarked(prefix: String, exact: Bool = false) {
         #if os(Linux)
-            let needle = Array("\(markerName)=\(value)".utf8)
+            let needle = Array("\(markerName)=\(prefix)".utf8)
             let own = getpid()
             for _ in 0..<5 {
                 var found = false
@@ -48,7 +95,7 @@ enum ProcessControl {
                         let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
                     else { continue }
                     let variables = environment.split(separator: 0)
-                    if variables.contains(where: { $0.elementsEqual(needle) }) {
+                    if variables.contains(where: { exact ? $0.elementsEqual(needle) : $0.starts(with: needle) }) {
                         _ = kill(pid, SIGKILL)
                         found = true
                     }

@@ -90,7 +90,7 @@ public struct ExampleRunner: Sendable {
         options.teardownSequence = [
             .send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(100))
         ]
-        let marker = UUID().uuidString
+        let marker = ProcessControl.newMarker()
         var environment = environment
         environment[ProcessControl.markerName] = marker
         let customEnvironment = Environment.custom(

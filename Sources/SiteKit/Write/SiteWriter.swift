@@ -14,7 +14,7 @@ public struct SiteWriter: Sendable {
     func swapIn(_ staging: URL) throws {
         let fileManager = FileManager.default
         try withLock {
-            let retired = project.scratch.appendingPathComponent("retired-\(UUID().uuidString)")
+            let retired = project.scratch.appendingPathComponent(ScratchFolders.name("retired"))
             if fileManager.fileExists(atPath: project.site.path) {
                 try fileManager.moveItem(at: project.site, to: retired)
             }

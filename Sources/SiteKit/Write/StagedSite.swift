@@ -32,12 +32,15 @@ final class StagedSite: SiteSink {
         existing = FileStamp.files(in: project.site)
         self.recorded = recorded
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
-        staging = project.scratch.appendingPathComponent("staging-\(UUID().uuidString)")
+        ScratchFolders.removeAbandoned(in: project.scratch)
+        staging = project.scratch.appendingPathComponent(ScratchFolders.name("staging"))
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        ScratchFolders.inUse.withLock { _ = $0.insert(staging.path) }
     }
 
     deinit {
         try? FileManager.default.removeItem(at: staging)
+        ScratchFolders.inUse.withLock { _ = $0.remove(staging.path) }
     }
 
     func isCurrent(_ path: String, inputKey: String) -> Bool {
