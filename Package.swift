@@ -8,13 +8,24 @@ import PackageDescription
 /// any warning in one is an error. An example whose `main.swift` starts with
 /// `// expect: compile-error` or `// expect: compile-warning` is not a target: `site`
 /// compiles it on its own and shows what the compiler said.
+/// Names an example folder must not have: modules the examples or the generator import (the
+/// generator reports such a folder; the same list is `ExampleCatalog.moduleNames`).
+let moduleNames: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+    "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
+    "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
+    "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
+    "SwiftParser", "SwiftIDEUtils", "PropertyBased",
+]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .appendingPathComponent("Examples")
 let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
     .filter { name in
         let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("main.swift")
-        guard !name.hasPrefix("."), let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
+        guard !name.hasPrefix("."), !moduleNames.contains(name),
+            let source = try? String(contentsOf: main, encoding: .utf8)
+        else { return false }
         return !source.hasPrefix("// expect: compile-")
     }
     .sorted()

@@ -45,6 +45,17 @@ public struct ChapterLoader: Sendable {
         // Plain strings: building URLs for thousands of files showed up in the profile.
         let path = "Content/" + file
         let slug = String(file.dropLast(3))
+        if Self.reservedSlugs.contains(slug) {
+            return .failure(
+                BuildFailure([
+                    Diagnostic(
+                        file: path, line: 1, column: 1,
+                        message: "'\(file)' is a reserved name: the generator writes \(slug).html itself",
+                        hint:
+                            "rename the chapter (\(Self.reservedSlugs.map { "\($0).md" }.joined(separator: ", ")) are reserved)"
+                    )
+                ]))
+        }
         guard Self.isValidSlug(slug) else {
             return .failure(
                 BuildFailure([
@@ -56,8 +67,11 @@ public struct ChapterLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: contentFolder + "/" + file) else {
             return .failure(BuildFailure([Diagnostic(file: path, message: "cannot read the file")]))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let (line, column) = Self.firstInvalidUTF8(in: data)
+        // A byte-order mark (some Windows editors write one) says nothing a UTF-8 reader needs.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let bytes = data.starts(with: bom) ? data.dropFirst(3) : data
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column) = Self.firstInvalidUTF8(in: bytes)
             return .failure(
                 BuildFailure([
                     Diagnostic(
@@ -128,6 +142,9 @@ public struct ChapterLoader: Sendable {
         return problems
     }
 
+    /// Pages the generator writes itself, which no chapter may replace.
+    static let reservedSlugs = ["index", "404", "print", "sitemap", "search-index"]
+
     static func isValidSlug(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "index" && slug != "404" && slug != "print"
             && slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
@@ -167,6 +184,9 @@ public struct ChapterLoader: Sendable {
 
 /// The order categories appear in on the home page and in the sidebar.
 enum CategoryOrder {
+    /// The categories a chapter may name, exactly as written, in the order the site shows them.
+    static let names = ["Creational", "Structural", "Behavioural", "Swift language", "Platform", "Architecture"]
+
     static let known = [
         "creational", "structural", "behavioural", "behavioral", "swift language", "platform",
         "architecture",

@@ -41,6 +41,17 @@ public struct ExampleCatalog: Sendable {
                 isDirectory.boolValue
             else { continue }
             let folderPath = project.relativePath(folder)
+            if Self.moduleNames.contains(name) {
+                unusable.insert(name)
+                problems.report(
+                    Diagnostic(
+                        file: folderPath,
+                        message: "'\(name)' is the name of a module the examples or the generator import",
+                        hint:
+                            "rename the folder, for example to '\(name)Example': a target with this name would shadow the real module"
+                    ))
+                continue
+            }
             guard Self.isValidName(name) else {
                 unusable.insert(name)
                 problems.report(
@@ -89,6 +100,17 @@ public struct ExampleCatalog: Sendable {
         }
         return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
     }
+
+    /// Modules of the toolchain and of the package's dependencies. An example target with one of
+    /// these names would shadow the real module for every other example (and stay in `.build`
+    /// after the folder is gone); `Package.swift` leaves such folders out with the same list.
+    static let moduleNames: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
+        "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
+        "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
+        "SwiftParser", "SwiftIDEUtils", "PropertyBased",
+    ]
 
     /// A target name SwiftPM and the compiler accept as a module name.
     static func isValidName(_ name: String) -> Bool {

@@ -5,7 +5,7 @@ public struct ChapterRenderer: Sendable {
     /// Ids the page layout uses itself, which headings must not take.
     public static let reservedIDs: Set<String> = [
         "main", "at-a-glance", "on-this-page", "site-search", "search-results", "sidebar",
-        "theme-toggle", "chapter-nav", "run-it",
+        "theme-toggle", "chapter-nav", "run-it", "glance-title", "run-it-title", "search-help", "map-title",
     ]
 
     public let expander: ExampleExpander

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Names and encodings an author can get wrong: each is one located error, reported once,
+/// or simply accepted when nothing is wrong.
+@Suite("Names and encodings")
+struct NamesTests {
+    func project(_ files: [String: String]) throws -> FixtureProject {
+        try FixtureProject(
+            files: [
+                "Content/one.md": FixtureProject.chapter(
+                    title: "One", body: "\n## Glance title\n\n```output Hello\n```\n"),
+                "Examples/Hello/main.swift": "print(\"hello\")\n",
+            ].merging(files) { _, new in new })
+    }
+
+    func errors(_ project: FixtureProject) async -> [String] {
+        do {
+            try await project.generator().build()
+            return []
+        } catch {
+            return (error as? BuildFailure)?.diagnostics.map(\.description) ?? ["\(error)"]
+        }
+    }
+
+    @Test("a chapter saved with a byte-order mark builds; a heading never takes the theme's own id")
+    func byteOrderMark() async throws {
+        let project = try project([:])
+        try project.write(
+            "Content/one.md",
+            Data([0xEF, 0xBB, 0xBF]) + Data(try project.read("Content/one.md").utf8))
+        try await project.generator().build()
+        let html = try project.read("Site/one.html")
+        #expect(html.contains("<h1>One</h1>") || html.contains(">One</h1>"))
+        #expect(html.matches(of: /id="glance-title"/).count == 1)
+        #expect(html.contains("<h2 id=\"glance-title-"))
+    }
+
+    @Test("reserved chapter names, categories that differ in case and module-named examples are located errors")
+    func reservedNames() async throws {
+        let project = try project([
+            "Content/index.md": FixtureProject.chapter(title: "Index", order: 2, body: "\nText.\n"),
+            "Content/two.md": FixtureProject.chapter(
+                title: "Two", category: "behavioural", order: 3, body: "\n```example Foundation\n```\n"),
+            "Examples/Foundation/main.swift": "print(\"shadow\")\n",
+        ])
+        let found = await errors(project)
+        #expect(found.contains { $0.hasPrefix("Content/index.md:1:1: error: 'index.md' is a reserved name") })
+        #expect(
+            found.contains {
+                $0.hasPrefix("Content/two.md:4:")
+                    && $0.contains("'behavioural' is not one of the catalogue's categories")
+                    && $0.contains("write 'Behavioural'")
+            })
+        #expect(found.contains { $0.hasPrefix("Examples/Foundation: error: 'Foundation' is the name of a module") })
+        // One cause, one report: the chapter that shows the folder gets no error of its own.
+        #expect(!found.contains { $0.contains("there is no example 'Foundation'") })
+        #expect(found.count == 3, "\(found)")
+    }
+}
