@@ -28,7 +28,8 @@ public struct SyntheticBook: Sendable {
 
     public func chapter(_ index: Int) -> String {
         let name = "Widget\(index)"
-        let category = String(format: "Synthetic %02d", index / perCategory + 1)
+        // The catalogue's own categories (a fixed set), a hundred chapters at a time in turn.
+        let category = CategoryOrder.names[(index / perCategory) % CategoryOrder.names.count]
         let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the catalogue"
         let next = index + 1 < count ? "[the next one](\(slug(index + 1)).md#the-pattern)" : "the end"
         return """
@@ -36,7 +37,7 @@ public struct SyntheticBook: Sendable {
             title: Synthetic pattern \(index)
             intent: Show how a \(name) keeps its state consistent while \(index % 7 + 2) clients use it.
             category: \(category)
-            order: \(index % perCategory + 1)
+            order: \(index + 1)
             related: []
             glance:
               what: A \(name) that owns its state and offers \(index % 5 + 2) operations.
