@@ -35,8 +35,8 @@ struct Site: AsyncParsableCommand {
 
 /// Options every subcommand takes.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: "The project folder (default: the current directory).")
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(name: .long, help: "The project folder (default: the package around the current directory).")
+    var root: String = ProjectLayout.enclosingProject(of: FileManager.default.currentDirectoryPath)
 
     @Flag(name: .long, help: "Print each stage as it runs, and a timing summary per stage at the end.")
     var verbose = false

@@ -60,3 +60,13 @@ struct NamesTests {
         #expect(found.count == 3, "\(found)")
     }
 }
+
+extension NamesTests {
+    @Test("from any folder inside the project, the project is found; outside, the folder itself is named")
+    func enclosingProject() throws {
+        let project = try project([:])
+        let nested = project.root.appendingPathComponent("Examples/Hello").path
+        #expect(ProjectLayout.enclosingProject(of: nested) == project.root.standardizedFileURL.path)
+        #expect(ProjectLayout.enclosingProject(of: "/") == "/")
+    }
+}

@@ -16,6 +16,24 @@ public struct ProjectLayout: Sendable {
     /// that the final rename into `Site/` stays on one file system.
     public var scratch: URL { root.appendingPathComponent(".build").appendingPathComponent("site") }
 
+    /// The nearest folder at or above `path` that holds both `Package.swift` and `Content/`, so
+    /// `swift run site` works from any folder of the project (as `swift run` itself does); `path`
+    /// itself when there is none, so the error names the folder the user is in.
+    public static func enclosingProject(of path: String) -> String {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        while true {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+                manager.fileExists(atPath: folder.appendingPathComponent("Content").path)
+            {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return path }
+            folder = parent
+        }
+    }
+
     /// `url` relative to the root when it is inside it, else its full path.
     public func relativePath(_ url: URL) -> String {
         let full = url.standardizedFileURL.path
