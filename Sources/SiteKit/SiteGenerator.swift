@@ -80,6 +80,15 @@ public struct SiteGenerator: Sendable {
         output.report.pagesLaidOut = try await SiteLayout(theme: theme).layOut(
             output.pages, contentKeys: contentKeys, into: site)
         output.report.laidOut = true
+        var collisions: [Diagnostic] = []
+        for file in StaticFiles.load(project).files {
+            if site.contains(file.path) {
+                collisions.append(StaticFiles.collision(file.path))
+            } else {
+                try site.add(file.path, file.data, inputKey: nil)
+            }
+        }
+        if !collisions.isEmpty { throw BuildFailure(collisions) }
         timer.lap("layout")
         let (written, record) = try site.commit()
         output.report.filesWritten = written
@@ -95,6 +104,15 @@ public struct SiteGenerator: Sendable {
         var output = try await generate(skippingCurrentSite: false)
         var timer = StageTimer()
         output.files = await SiteLayout(theme: theme).layOut(output.pages)
+        var collisions: [Diagnostic] = []
+        for file in StaticFiles.load(project).files {
+            if output.files[file.path] != nil {
+                collisions.append(StaticFiles.collision(file.path))
+            } else {
+                output.files[file.path] = file.data
+            }
+        }
+        if !collisions.isEmpty { throw BuildFailure(collisions) }
         output.report.laidOut = true
         output.report.pagesLaidOut = output.pages.map(\.chapter.pagePath)
         timer.lap("layout")
@@ -206,7 +224,8 @@ public struct SiteGenerator: Sendable {
         // Expand and render
         let resultsNow = results
         let pageKeys = Array(chapters.indices).parallelMap { pageKey($0, resultsNow) }
-        let siteKey = cache?.siteKey(chapters, pageKeys: pageKeys.map { $0 ?? "" })
+        let siteKey = cache?.siteKey(
+            chapters, pageKeys: pageKeys.map { $0 ?? "" }, staticFiles: cache == nil ? StaticFiles() : .load(project))
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
             binaryDirectory: binaries, results: results, diagnostics: diagnostics, siteKey: siteKey)

@@ -70,3 +70,38 @@ extension NamesTests {
         #expect(ProjectLayout.enclosingProject(of: "/") == "/")
     }
 }
+
+extension NamesTests {
+    @Test(
+        "files the author put in Site/ are never deleted: the build stops and names them; Content/static/ is their home"
+    )
+    func userFilesInSite() async throws {
+        let project = try project([:])
+        try await project.generator().build()
+        try project.write("Site/CNAME", "patterns.example.org\n")
+        try project.write("Site/images/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        let before = project.siteSnapshot()
+        try project.write("Content/one.md", try project.read("Content/one.md") + "\nMore.\n")
+        let found = await errors(project)
+        #expect(found.contains { $0.hasPrefix("Site/CNAME: error: Site/CNAME was not written by the generator") })
+        #expect(
+            found.contains {
+                $0.hasPrefix("Site/images/logo.png: error:") && $0.contains("Content/static/images/logo.png")
+            })
+        #expect(project.siteSnapshot() == before)
+
+        // Moved where the hint says, they are copied into every build and checked like pages.
+        try project.remove("Site/CNAME")
+        try project.remove("Site/images")
+        try project.write("Content/static/CNAME", "patterns.example.org\n")
+        try project.write("Content/static/images/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try await project.generator().build()
+        #expect(try project.read("Site/CNAME") == "patterns.example.org\n")
+        #expect(project.siteSnapshot()["images/logo.png"] == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(await SiteChecker(generator: try project.generator()).check().map(\.description) == [])
+
+        // A static file with a generated page's path is refused.
+        try project.write("Content/static/index.html", "mine\n")
+        #expect(await errors(project).contains { $0.hasPrefix("Content/static/index.html: error:") })
+    }
+}

@@ -149,9 +149,10 @@ public struct SiteCache: Sendable {
 
     /// The key of the whole site: every page's key and everything the layout reads from
     /// the chapters (order, categories, titles, related chapters).
-    func siteKey(_ chapters: [Chapter], pageKeys: [String]) -> String {
+    func siteKey(_ chapters: [Chapter], pageKeys: [String], staticFiles: StaticFiles = StaticFiles()) -> String {
         var key = ContentKey("site")
         key.add(fingerprint)
+        for file in staticFiles.files { key.add([file.path, file.data.base64EncodedString()]) }
         for (chapter, pageKey) in zip(chapters, pageKeys) {
             key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])
             key.add(String(chapter.metadata.order))

@@ -78,6 +78,16 @@ final class StagedSite: SiteSink {
     ///   record describe its files.
     func commit() throws -> (written: [String], record: SiteRecord) {
         let (written, paths, inputKeys) = state.withLock { ($0.written.sorted(), $0.paths, $0.inputKeys) }
+        let foreign = existing.keys.filter { !paths.contains($0) && !isGenerated($0) }.sorted()
+        guard foreign.isEmpty else {
+            throw BuildFailure(
+                foreign.map { path in
+                    Diagnostic(
+                        file: "Site/\(path)",
+                        message: "Site/\(path) was not written by the generator, and replacing Site/ would delete it",
+                        hint: "move it to Content/static/\(path): files there are copied into Site/ on every build")
+                })
+        }
         let extra = existing.keys.contains { !paths.contains($0) }
         guard !written.isEmpty || extra else {
             // Every file is one of those already there, linked, so their stamps are these.
@@ -87,6 +97,25 @@ final class StagedSite: SiteSink {
         try SiteWriter(project: project).swapIn(staging)
         return (written, SiteRecord(files: stamps, inputKeys: inputKeys))
     }
+
+    /// Whether a file already staged for the new site has this path.
+    func contains(_ path: String) -> Bool { state.withLock { $0.paths.contains(path) } }
+
+    /// Whether a file in the current `Site/` was written by a build: the last build recorded
+    /// it, or it is one of the kinds of file the generator writes (a page carrying its
+    /// `generator` tag, an asset, the sitemap). Anything else is the user's and is never
+    /// deleted by a swap.
+    private func isGenerated(_ path: String) -> Bool {
+        if recorded?.files[path] != nil || path == "sitemap.xml" || path.hasPrefix("assets/") { return true }
+        guard path.hasSuffix(".html"),
+            let handle = FileHandle(forReadingAtPath: project.site.appendingPathComponent(path).path)
+        else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1024)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains(Self.generatorTag)
+    }
+
+    static let generatorTag = "<meta name=\"generator\" content=\"Swift Design Patterns site generator\">"
 
     /// Where `path` goes in the staging folder, with its folder made.
     private func prepare(_ path: String, inputKey: String?) throws -> URL {
