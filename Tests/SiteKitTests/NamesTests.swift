@@ -105,3 +105,16 @@ extension NamesTests {
         #expect(await errors(project).contains { $0.hasPrefix("Content/static/index.html: error:") })
     }
 }
+
+extension NamesTests {
+    @Test("a Site that is a symbolic link is refused with a located error and left as it is")
+    func symbolicLinkedSite() async throws {
+        let project = try project([:])
+        let elsewhere = project.root.appendingPathComponent("published")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: project.layout.site, withDestinationURL: elsewhere)
+        let found = await errors(project)
+        #expect(found.contains { $0.hasPrefix("Site: error: Site is a symbolic link") })
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: project.layout.site.path) == elsewhere.path)
+    }
+}

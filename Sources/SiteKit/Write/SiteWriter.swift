@@ -13,6 +13,30 @@ public struct SiteWriter: Sendable {
     /// builds never swap at once, and puts the old site back if the move fails.
     func swapIn(_ staging: URL) throws {
         let fileManager = FileManager.default
+        if let target = try? fileManager.destinationOfSymbolicLink(atPath: project.site.path) {
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Site",
+                    message: "Site is a symbolic link (to \(target)), which a build would replace with a folder",
+                    hint: "make Site a real folder; to publish elsewhere, copy or link from there to Site/ instead")
+            ])
+        }
+        do {
+            try replace(with: staging)
+        } catch let error as CocoaError {
+            let path = (error.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Site", message: "Site/ could not be replaced\(path): \(error.localizedDescription)",
+                    hint:
+                        "make Site/ and the folder that holds it writable by you (chmod u+w), then build again; Site/ is as it was"
+                )
+            ])
+        }
+    }
+
+    private func replace(with staging: URL) throws {
+        let fileManager = FileManager.default
         try withLock {
             let retired = project.scratch.appendingPathComponent(ScratchFolders.name("retired"))
             if fileManager.fileExists(atPath: project.site.path) {
