@@ -1,0 +1,10 @@
+let host = MediaHost()
+let feed = FeedWriter()
+let publisher = EpisodePublisher(host: host, feed: feed)
+
+let episode = Episode(number: 12, title: "Lighthouse Keepers", minutes: 48)
+let entry = await publisher.publish(episode)
+print("published \"\(entry.title)\"")
+print("  audio:   \(entry.audioURL): \(await host.status(of: entry.audioURL))")
+print("  artwork: \(entry.artworkURL): \(await host.status(of: entry.artworkURL))")
+print("feed entries: \(await feed.entries.count)")
