@@ -30,31 +30,3 @@ center.removeObserver(token)
 center.post(name: .playlistDidChange, object: nil, userInfo: ["title": "Naima"])
 print("after removeObserver: the last post reached nobody")
 // snippet.end
-
-// snippet.typed
-@MainActor final class Playlist {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
-/// A typed message: its payload is a stored property, checked by the compiler.
-struct TrackAdded: NotificationCenter.MainActorMessage {
-    typealias Subject = Playlist
-    let title: String
-}
-
-extension NotificationCenter.MessageIdentifier
-where Self == NotificationCenter.BaseMessageIdentifier<TrackAdded> {
-    static var trackAdded: Self { .init() }
-}
-
-let jazz = Playlist(name: "Jazz")
-let typedToken = center.addObserver(of: jazz, for: .trackAdded) { message in
-    // This closure is @MainActor, so it may touch main-actor state directly.
-    print("typed handler: \(message.title) added to \(jazz.name)")
-}
-print("before typed post")
-center.post(TrackAdded(title: "Giant Steps"), subject: jazz)
-print("after typed post")
-center.removeObserver(typedToken)
-// snippet.end

@@ -17,7 +17,9 @@ final class Thermostat {
     } onChange: {
         // Called once, before the first tracked change is stored.
         MainActor.assumeIsolated {
-            print("onChange: target is still \(thermostat.target) at this point")
+            // Print both tracked properties: whichever one is changing still
+            // shows its old value, because onChange runs before the store.
+            print("onChange: still \(thermostat.room) at \(thermostat.target) degrees")
         }
     }
 }
