@@ -1,65 +1,65 @@
-struct Message {
-    let from: String
-    let to: String
-    let subject: String
+struct Parcel {
+    let label: String
+    let postcode: String
+    let fragile: Bool
 }
 
 // snippet.protocol
-/// Every link sees every message, together with whether an earlier link took it.
-protocol Link: AnyObject {
-    var next: (any Link)? { get set }
-    func receive(_ message: Message, handled: Bool)
+/// Every link sees every parcel, together with whether an earlier link took it.
+protocol Station: AnyObject {
+    var next: (any Station)? { get set }
+    func receive(_ parcel: Parcel, taken: Bool)
 }
 // snippet.end
 
 // snippet.links
-final class PriorityTransmitter: Link {
-    var next: (any Link)?
-    func receive(_ message: Message, handled: Bool) {
-        let mine = !handled && message.subject.hasPrefix("Priority")
-        if mine { print("  priority: sent \(message.subject)") }
-        next?.receive(message, handled: handled || mine)
+final class FragileDesk: Station {
+    var next: (any Station)?
+    func receive(_ parcel: Parcel, taken: Bool) {
+        let mine = !taken && parcel.fragile
+        if mine { print("  fragile desk: \(parcel.label) by hand courier") }
+        next?.receive(parcel, taken: taken || mine)
     }
 }
 
-final class LocalTransmitter: Link {
-    var next: (any Link)?
-    func receive(_ message: Message, handled: Bool) {
-        let local = message.to.hasSuffix("@example.com")
-        if local && handled { print("  local: already sent, not sending again") }
-        if local && !handled { print("  local: sent \(message.subject)") }
-        next?.receive(message, handled: handled || local)
+final class LocalVan: Station {
+    var next: (any Station)?
+    func receive(_ parcel: Parcel, taken: Bool) {
+        let local = parcel.postcode.hasPrefix("NR")
+        if local && taken { print("  local van: \(parcel.label) already taken, no second copy") }
+        if local && !taken { print("  local van: loaded \(parcel.label)") }
+        next?.receive(parcel, taken: taken || local)
     }
 }
 
-/// The last link handles nothing; it only counts.
-final class Statistics: Link {
-    var next: (any Link)?
+/// The last link takes nothing; it only keeps the day's tally.
+final class Tally: Station {
+    var next: (any Station)?
     private(set) var seen = 0
-    private(set) var handled = 0
-    func receive(_ message: Message, handled: Bool) {
+    private(set) var taken = 0
+    func receive(_ parcel: Parcel, taken: Bool) {
         seen += 1
-        if handled { self.handled += 1 } else { print("  stats: nobody sent it") }
-        next?.receive(message, handled: handled)
+        if taken { self.taken += 1 } else { print("  tally: nobody took \(parcel.label)") }
+        next?.receive(parcel, taken: taken)
     }
 }
 // snippet.end
 
 // snippet.main
-let stats = Statistics()
-let priority = PriorityTransmitter()
-let local = LocalTransmitter()
-priority.next = local
-local.next = stats
+let tally = Tally()
+let desk = FragileDesk()
+let van = LocalVan()
+desk.next = van
+van.next = tally
 
-let messages = [
-    Message(from: "bob", to: "joe@example.com", subject: "Lunch"),
-    Message(from: "joe", to: "alice@acme.com", subject: "Invoice"),
-    Message(from: "pete", to: "all@example.com", subject: "Priority: All-Hands Meeting"),
+let parcels = [
+    Parcel(label: "seed trays", postcode: "NR2 4AB", fragile: false),
+    Parcel(label: "bike pump", postcode: "LS6 1QT", fragile: false),
+    Parcel(label: "glass vase", postcode: "NR14 7JX", fragile: true),
 ]
-for message in messages {
-    print("\(message.from) -> \(message.to)")
-    priority.receive(message, handled: false)
+for parcel in parcels {
+    print("\(parcel.label), \(parcel.postcode)")
+    desk.receive(parcel, taken: false)
 }
-print("Stats: handled \(stats.handled) of \(stats.seen)")
+print("tally: \(tally.taken) of \(tally.seen) parcels taken")
 // snippet.end

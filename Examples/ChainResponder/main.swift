@@ -28,6 +28,8 @@ extension Responder {
 // snippet.responders
 final class Application: Responder {
     let name = "app"
+    let window = Window()  // the app owns its window
+    init() { window.application = self }
     var next: (any Responder)? { nil }
     func handle(_ action: Action) -> Bool {
         guard action == .quit else { return false }
@@ -38,23 +40,21 @@ final class Application: Responder {
 
 final class Window: Responder {
     let name = "window"
-    let application: Application
-    init(application: Application) { self.application = application }
+    weak var application: Application?  // weak: the app owns the window
+    let controller = FormController()   // a window owns its root controller
+    init() { controller.window = self }
     var next: (any Responder)? { application }
     func handle(_ action: Action) -> Bool {
-        print("  window: logged \(action.rawValue)")  // fully handle, pass on anyway
+        print("  window: logged \(action.rawValue)")  // work, then pass on anyway
         return false
     }
 }
 
 final class FormController: Responder {
     let name = "form controller"
-    let window: Window
-    let view = FormView()  // a controller owns its view
-    init(window: Window) {
-        self.window = window
-        view.controller = self
-    }
+    weak var window: Window?  // weak: the window owns the controller
+    let view = FormView()     // a controller owns its view
+    init() { view.controller = self }
     var next: (any Responder)? { window }
     func handle(_ action: Action) -> Bool {
         guard action == .save else { return false }
@@ -65,8 +65,8 @@ final class FormController: Responder {
 
 final class FormView: Responder {
     let name = "form view"
-    let field = TextField()  // a view owns its subviews
     weak var controller: FormController?  // weak: the controller owns this view
+    let field = TextField()               // a view owns its subviews
     init() { field.superview = self }
     var next: (any Responder)? { controller }
     func handle(_ action: Action) -> Bool {
@@ -90,10 +90,8 @@ final class TextField: Responder {
 // snippet.end
 
 // snippet.assemble
-let app = Application()
-let window = Window(application: app)
-let controller = FormController(window: window)
-let field = controller.view.field
+let app = Application()  // the only strong reference from outside
+let field = app.window.controller.view.field
 
 var path: [String] = []
 var link: (any Responder)? = field

@@ -1,36 +1,35 @@
-struct Message {
-    let from: String
-    let to: String
-    let subject: String
+struct Parcel {
+    let label: String
+    let postcode: String
+    let fragile: Bool
 }
 
-final class PriorityTransmitter {
-    func send(_ m: Message) { print("priority: \(m.subject) from \(m.from) to \(m.to)") }
+final class FragileDesk {
+    func pack(_ p: Parcel) { print("fragile desk:     \(p.label), by hand courier") }
 }
 
-final class LocalTransmitter {
-    func send(_ m: Message) { print("local:    \(m.subject) from \(m.from) to \(m.to)") }
+final class LocalVan {
+    func load(_ p: Parcel) { print("local van:        \(p.label) to \(p.postcode)") }
 }
 
-final class RemoteTransmitter {
-    func send(_ m: Message) { print("remote:   \(m.subject) from \(m.from) to \(m.to)") }
+final class NationalCarrier {
+    func ship(_ p: Parcel) { print("national carrier: \(p.label) to \(p.postcode)") }
 }
 
 // snippet.client
-/// The sender must know every transmitter, what each one accepts, and in which
-/// order to try them.
-func deliver(_ message: Message) {
-    if message.subject.hasPrefix("Priority") {
-        PriorityTransmitter().send(message)
-    } else if message.to.hasSuffix("@example.com") {
-        LocalTransmitter().send(message)
+/// The conveyor must know every handler, what each one accepts, and in which
+/// order to ask them.
+func dispatch(_ parcel: Parcel) {
+    if parcel.fragile {
+        FragileDesk().pack(parcel)
+    } else if parcel.postcode.hasPrefix("NR") {
+        LocalVan().load(parcel)
     } else {
-        RemoteTransmitter().send(message)
+        NationalCarrier().ship(parcel)
     }
 }
 // snippet.end
 
-deliver(Message(from: "bob", to: "joe@example.com", subject: "Lunch"))
-deliver(Message(from: "joe", to: "alice@acme.com", subject: "Invoice"))
-deliver(Message(from: "pete", to: "all@example.com",
-                subject: "Priority: All-Hands Meeting"))
+dispatch(Parcel(label: "seed trays", postcode: "NR2 4AB", fragile: false))
+dispatch(Parcel(label: "bike pump", postcode: "LS6 1QT", fragile: false))
+dispatch(Parcel(label: "glass vase", postcode: "NR14 7JX", fragile: true))

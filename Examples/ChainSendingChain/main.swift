@@ -1,0 +1,34 @@
+// expect: compile-error
+/// A link with a mutable `next`: a class that is not Sendable.
+final class Step {
+    let name: String
+    var next: Step?
+    init(_ name: String, next: Step? = nil) {
+        self.name = name
+        self.next = next
+    }
+    func describe() -> String {
+        name + (next.map { " -> " + $0.describe() } ?? "")
+    }
+}
+
+// snippet.send
+/// Allowed: the chain is built here and nothing else refers to it, so it
+/// is a disconnected region that can be sent to another task (SE-0414).
+func handOver() async {
+    let chain = Step("sort", next: Step("weigh", next: Step("label")))
+    let task = Task.detached { print(chain.describe()) }
+    await task.value
+}
+// snippet.end
+
+// snippet.share
+/// Refused: after sending the chain, this task keeps using it, so both
+/// tasks would share one mutable chain.
+func share() async {
+    let chain = Step("sort", next: Step("weigh", next: Step("label")))
+    let task = Task.detached { print(chain.describe()) }
+    chain.next = nil
+    await task.value
+}
+// snippet.end
