@@ -43,6 +43,9 @@ struct Paused: DownloadState {
     let received: Int
     var summary: String { "paused at \(received) bytes" }
     func resume() -> (any DownloadState)? { Downloading(received: received) }
+    func fail(_ reason: String) -> (any DownloadState)? {
+        Failed(reason: reason, received: received)
+    }
 }
 
 struct Failed: DownloadState {

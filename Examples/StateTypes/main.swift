@@ -38,5 +38,5 @@ download.fail("connection reset")
 download.receive(100)
 download.resume()
 download.receive(200)
-download.pause()
+download.resume()
 // snippet.end
