@@ -1,57 +1,78 @@
-final class Calculator {
+// snippet.hide
+/// A floor-cleaning rover on a grid of one-metre squares.
+final class Rover {
     let name: String
-    private(set) var total: Int
-    init(name: String, total: Int = 0) {
+    private(set) var x: Int
+    private(set) var y: Int
+    private(set) var heading: Int = 0  // quarter turns to the left of north
+
+    init(name: String, x: Int = 0, y: Int = 0) {
         self.name = name
-        self.total = total
+        self.x = x
+        self.y = y
     }
-    func add(_ amount: Int) { total += amount }
-    func subtract(_ amount: Int) { total -= amount }
-    func multiply(_ factor: Int) { total *= factor }
+
+    func forward(_ metres: Int) {
+        switch heading {
+        case 0: y += metres
+        case 1: x -= metres
+        case 2: y -= metres
+        default: x += metres
+        }
+    }
+
+    func turn(_ quarterTurns: Int) {
+        heading = ((heading + quarterTurns) % 4 + 4) % 4
+    }
+
+    var position: String {
+        "(\(x), \(y)) facing \(["north", "west", "south", "east"][heading])"
+    }
 }
+// snippet.show
 
 // snippet.reference
 // A method named through its type, with no instance: an "unapplied" reference.
-let add = Calculator.add
-print("Calculator.add has type \(type(of: add))")
-let scratch = Calculator(name: "scratch")
-add(scratch)(7)  // first pick the receiver, then pass the argument
-print("scratch total after add(scratch)(7): \(scratch.total)")
+let forward = Rover.forward
+print("Rover.forward has type \(type(of: forward))")
+let test = Rover(name: "test")
+forward(test)(4)  // first pick the receiver, then pass the argument
+print("test rover after forward(test)(4): \(test.position)")
 // snippet.end
 
 // snippet.step
 /// One recorded call: the method, and the argument to pass it. No receiver yet.
 struct Step {
-    let method: (Calculator) -> (Int) -> Void
+    let method: (Rover) -> (Int) -> Void
     let argument: Int
 
-    func run(on calculator: Calculator) {
-        method(calculator)(argument)
+    func run(on rover: Rover) {
+        method(rover)(argument)
     }
 }
 
-let macro = [
-    Step(method: Calculator.add, argument: 10),
-    Step(method: Calculator.multiply, argument: 4),
-    Step(method: Calculator.subtract, argument: 2),
+let route = [
+    Step(method: Rover.forward, argument: 3),
+    Step(method: Rover.turn, argument: 1),
+    Step(method: Rover.forward, argument: 2),
 ]
 // snippet.end
 
 // snippet.replay
-for calculator in [Calculator(name: "first"), Calculator(name: "second", total: 5)] {
-    let start = calculator.total
-    for step in macro { step.run(on: calculator) }
-    print("macro on \(calculator.name): \(start) -> \(calculator.total)")
+for rover in [Rover(name: "hall"), Rover(name: "kitchen", x: 5, y: 5)] {
+    let start = rover.position
+    for step in route { step.run(on: rover) }
+    print("route on \(rover.name): \(start) -> \(rover.position)")
 }
 // snippet.end
 
 // snippet.closures
 // A closure can capture its receiver instead; then it is bound to that one object.
-let kitchen = Calculator(name: "kitchen")
+let porch = Rover(name: "porch")
 let bound: [() -> Void] = [
-    { kitchen.add(3) },
-    { kitchen.multiply(kitchen.total) },  // reads state when it runs, not when built
+    { porch.forward(2) },
+    { porch.forward(porch.y) },  // reads porch.y when it runs, not when built
 ]
 for command in bound { command() }
-print("bound closures on \(kitchen.name): \(kitchen.total)")
+print("bound closures on \(porch.name): \(porch.position)")
 // snippet.end

@@ -1,63 +1,74 @@
-final class Calculator {
-    private(set) var total = 0
-    func add(_ amount: Int) { total += amount }
-    func subtract(_ amount: Int) { total -= amount }
-    func multiply(_ factor: Int) { total *= factor }
-    func divide(_ divisor: Int) { total /= divisor }
+// snippet.hide
+/// A floor-cleaning rover on a grid of one-metre squares.
+final class Rover {
+    let name: String
+    private(set) var x: Int
+    private(set) var y: Int
+    private(set) var heading: Int = 0  // quarter turns to the left of north
+
+    init(name: String, x: Int = 0, y: Int = 0) {
+        self.name = name
+        self.x = x
+        self.y = y
+    }
+
+    func forward(_ metres: Int) {
+        switch heading {
+        case 0: y += metres
+        case 1: x -= metres
+        case 2: y -= metres
+        default: x += metres
+        }
+    }
+
+    func turn(_ quarterTurns: Int) {
+        heading = ((heading + quarterTurns) % 4 + 4) % 4
+    }
+
+    var position: String {
+        "(\(x), \(y)) facing \(["north", "west", "south", "east"][heading])"
+    }
 }
+// snippet.show
 
 // snippet.protocol
 /// A request packaged as a value: which operation, with which argument.
 /// Each command also knows the command that cancels it out.
-protocol CalculatorCommand {
+protocol RoverCommand {
     var name: String { get }
-    var inverse: any CalculatorCommand { get }
-    func execute(on calculator: Calculator)
+    var inverse: any RoverCommand { get }
+    func execute(on rover: Rover)
 }
 // snippet.end
 
 // snippet.commands
-struct Add: CalculatorCommand {
-    let amount: Int
-    var name: String { "add \(amount)" }
-    var inverse: any CalculatorCommand { Subtract(amount: amount) }
-    func execute(on calculator: Calculator) { calculator.add(amount) }
+struct Forward: RoverCommand {
+    let metres: Int
+    var name: String { metres < 0 ? "back \(-metres) m" : "forward \(metres) m" }
+    var inverse: any RoverCommand { Forward(metres: -metres) }
+    func execute(on rover: Rover) { rover.forward(metres) }
 }
 
-struct Subtract: CalculatorCommand {
-    let amount: Int
-    var name: String { "subtract \(amount)" }
-    var inverse: any CalculatorCommand { Add(amount: amount) }
-    func execute(on calculator: Calculator) { calculator.subtract(amount) }
-}
-
-struct Multiply: CalculatorCommand {
-    let factor: Int
-    var name: String { "multiply by \(factor)" }
-    var inverse: any CalculatorCommand { Divide(divisor: factor) }
-    func execute(on calculator: Calculator) { calculator.multiply(factor) }
-}
-
-struct Divide: CalculatorCommand {
-    let divisor: Int
-    var name: String { "divide by \(divisor)" }
-    var inverse: any CalculatorCommand { Multiply(factor: divisor) }
-    func execute(on calculator: Calculator) { calculator.divide(divisor) }
+struct Turn: RoverCommand {
+    let quarterTurns: Int
+    var name: String { "turn \(quarterTurns > 0 ? "left" : "right") \(abs(quarterTurns) * 90)°" }
+    var inverse: any RoverCommand { Turn(quarterTurns: -quarterTurns) }
+    func execute(on rover: Rover) { rover.turn(quarterTurns) }
 }
 // snippet.end
 
 // snippet.invoker
-/// Runs commands against one calculator and remembers how to take each back.
-final class Invoker {
-    let calculator: Calculator
-    private var undoStack: [any CalculatorCommand] = []
+/// Runs commands against one rover and remembers how to take each back.
+final class Pilot {
+    let rover: Rover
+    private var undoStack: [any RoverCommand] = []
 
-    init(calculator: Calculator) { self.calculator = calculator }
+    init(rover: Rover) { self.rover = rover }
 
-    func perform(_ command: any CalculatorCommand) {
-        command.execute(on: calculator)
+    func perform(_ command: any RoverCommand) {
+        command.execute(on: rover)
         undoStack.append(command.inverse)
-        print("\(command.name) -> \(calculator.total)")
+        print("\(command.name) -> \(rover.position)")
     }
 
     func undo() {
@@ -65,44 +76,43 @@ final class Invoker {
             print("undo: nothing to undo")
             return
         }
-        inverse.execute(on: calculator)
-        print("undo (\(inverse.name)) -> \(calculator.total)")
+        inverse.execute(on: rover)
+        print("undo (\(inverse.name)) -> \(rover.position)")
     }
 }
 // snippet.end
 
 // snippet.composite
 /// A composite command: several commands that run, and are undone, as one.
-struct Batch: CalculatorCommand {
+struct Batch: RoverCommand {
     let name: String
-    let steps: [any CalculatorCommand]
-    var inverse: any CalculatorCommand {
+    let steps: [any RoverCommand]
+    var inverse: any RoverCommand {
         // Undo the steps last-first, each with its own inverse.
         Batch(name: "\(name), reversed", steps: steps.reversed().map(\.inverse))
     }
-    func execute(on calculator: Calculator) {
-        for step in steps { step.execute(on: calculator) }
+    func execute(on rover: Rover) {
+        for step in steps { step.execute(on: rover) }
     }
 }
 // snippet.end
 
 // snippet.main
-let invoker = Invoker(calculator: Calculator())
-invoker.perform(Add(amount: 10))
-invoker.perform(Multiply(factor: 4))
-invoker.perform(Subtract(amount: 2))
-print("Total: \(invoker.calculator.total)")
-invoker.undo()
-invoker.undo()
-invoker.undo()
-invoker.undo()
+let pilot = Pilot(rover: Rover(name: "hall"))
+pilot.perform(Forward(metres: 3))
+pilot.perform(Turn(quarterTurns: 1))
+pilot.perform(Forward(metres: 2))
+pilot.undo()
+pilot.undo()
+pilot.undo()
+pilot.undo()
 // snippet.end
 
 // snippet.batch
 print("-- a batch is one command")
-invoker.perform(Add(amount: 5))
-let doublePlusOne = Batch(name: "double plus one",
-                          steps: [Multiply(factor: 2), Add(amount: 1)])
-invoker.perform(doublePlusOne)
-invoker.undo()
+let sidestep = Batch(name: "sidestep left", steps: [
+    Turn(quarterTurns: 1), Forward(metres: 1), Turn(quarterTurns: -1),
+])
+pilot.perform(sidestep)
+pilot.undo()
 // snippet.end
