@@ -1,43 +1,43 @@
 // snippet.types
 /// A value: whoever holds one holds their own copy.
-struct StockCount {
-    let product: String
-    var units: Int
+struct PlayCount {
+    let title: String
+    var plays: Int
 }
 
 /// An entity: everyone who holds it holds the same object.
-final class StockRecord {
-    let product: String
-    var units: Int
-    init(product: String, units: Int) {
-        self.product = product
-        self.units = units
+final class PlayRecord {
+    let title: String
+    var plays: Int
+    init(title: String, plays: Int) {
+        self.title = title
+        self.plays = plays
     }
 }
 // snippet.end
 
 // snippet.screens
-/// Two parts of a shop app look at the same product's stock.
-struct SalesScreen<Stock> {
-    var stock: Stock
+/// Two parts of a music app look at the same track's play count.
+struct PlayerScreen<Count> {
+    var count: Count
 }
-struct WarehouseScreen<Stock> {
-    var stock: Stock
+struct LibraryScreen<Count> {
+    var count: Count
 }
 // snippet.end
 
 // snippet.use
 print("With a struct:")
-var salesCount = SalesScreen(stock: StockCount(product: "Kayak", units: 10))
-let warehouseCount = WarehouseScreen(stock: salesCount.stock)
-salesCount.stock.units -= 3                          // sell three kayaks
-print("  sales screen shows \(salesCount.stock.units)")
-print("  warehouse screen shows \(warehouseCount.stock.units)")
+var playerCount = PlayerScreen(count: PlayCount(title: "Night Ferry", plays: 10))
+let libraryCount = LibraryScreen(count: playerCount.count)
+playerCount.count.plays += 3                         // the player plays it three times
+print("  player screen shows \(playerCount.count.plays)")
+print("  library screen shows \(libraryCount.count.plays)")
 
 print("With a class:")
-let salesRecord = SalesScreen(stock: StockRecord(product: "Kayak", units: 10))
-let warehouseRecord = WarehouseScreen(stock: salesRecord.stock)
-salesRecord.stock.units -= 3                         // sell three kayaks
-print("  sales screen shows \(salesRecord.stock.units)")
-print("  warehouse screen shows \(warehouseRecord.stock.units)")
+let playerRecord = PlayerScreen(count: PlayRecord(title: "Night Ferry", plays: 10))
+let libraryRecord = LibraryScreen(count: playerRecord.count)
+playerRecord.count.plays += 3                        // the player plays it three times
+print("  player screen shows \(playerRecord.count.plays)")
+print("  library screen shows \(libraryRecord.count.plays)")
 // snippet.end

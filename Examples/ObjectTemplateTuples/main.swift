@@ -1,28 +1,25 @@
-// snippet.hide
-import Foundation
-// snippet.show
 // snippet.tuples
-// Each product is a tuple: name, description, price, stock.
-let products = [
-    ("Kayak", "A boat for one person", 275.0, 10),
-    ("Lifejacket", "Protective and fashionable", 48.95, 14),
-    ("Soccer Ball", "FIFA-approved size and weight", 19.5, 32),
+// Each track is a tuple: title, artist, length in seconds, plays.
+let tracks = [
+    ("Harbour Lights", "The Tidewaters", 212.0, 1_840),
+    ("Paper Kites", "Mona Vale", 187.5, 920),
+    ("Night Ferry", "The Tidewaters", 245.0, 3_310),
 ]
 
-func salesTax(of product: (String, String, Double, Int)) -> Double {
-    product.2 * 0.2
+func length(of track: (String, String, Double, Int)) -> String {
+    let seconds = Int(track.2)
+    return "\(seconds / 60) min \(seconds % 60) s"
 }
 
-func stockValue(of products: [(String, String, Double, Int)]) -> Double {
-    products.reduce(0) { total, product in total + product.2 * Double(product.3) }
+func hoursListened(to tracks: [(String, String, Double, Int)]) -> Int {
+    let seconds = tracks.reduce(0) { total, track in total + track.2 * Double(track.3) }
+    return Int(seconds / 3_600)
 }
 // snippet.end
 
 // snippet.use
-func money(_ amount: Double) -> String { String(format: "$%.2f", amount) }
-
-for product in products {
-    print("Sales tax for \(product.0): \(money(salesTax(of: product)))")
+for track in tracks {
+    print("\(track.0) runs \(length(of: track))")
 }
-print("Total value of stock: \(money(stockValue(of: products)))")
+print("Hours listened in total: \(hoursListened(to: tracks))")
 // snippet.end

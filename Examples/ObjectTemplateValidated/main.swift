@@ -1,25 +1,19 @@
-// snippet.hide
-import Foundation
-// snippet.show
-let products = [
-    Product(name: "Kayak", description: "A boat for one person", price: 275, stock: 10),
-    Product(name: "Lifejacket", description: "Protective and fashionable",
-            price: 48.95, stock: 14),
-    Product(name: "Soccer Ball", description: "FIFA-approved size and weight",
-            price: 19.5, stock: 32),
+let tracks = [
+    Track(title: "Harbour Lights", artist: "The Tidewaters", seconds: 212, plays: 1_840),
+    Track(title: "Paper Kites", artist: "Mona Vale", seconds: 187.5, plays: 920),
+    Track(title: "Night Ferry", artist: "The Tidewaters", seconds: 245, plays: 3_310),
 ]
 
-func money(_ amount: Double) -> String { String(format: "$%.2f", amount) }
-func totalValue(of products: [Product]) -> String {
-    money(products.reduce(0) { $0 + $1.stockValue })
+func hoursListened(to tracks: [Track]) -> Int {
+    Int(tracks.reduce(0) { $0 + $1.secondsListened } / 3_600)
 }
 
-for product in products {
-    print("Sales tax for \(product.name): \(money(product.salesTax(rate: 0.2)))")
+for track in tracks {
+    print("\(track.title) runs \(track.length)")
 }
-print("Total value of stock: \(totalValue(of: products))")
+print("Hours listened in total: \(hoursListened(to: tracks))")
 
-// A miscount in the warehouse gets typed in.
-products[0].stock = -50
-print("Kayak stock after recording -50: \(products[0].stock)")
-print("Total value of stock: \(totalValue(of: products))")
+// A buggy sync from an old player writes a negative count.
+tracks[0].plays = -5_000
+print("Plays of \(tracks[0].title) after the sync: \(tracks[0].plays)")
+print("Hours listened in total: \(hoursListened(to: tracks))")
