@@ -2,20 +2,20 @@
 /// A pool for async code: a task that finds the pool empty suspends
 /// (its thread goes on to other work) instead of blocking a thread.
 actor Pool<Item: Sendable> {
-    private var available: [Item]
+    private var idle: [Item]
     private var waiting: [CheckedContinuation<Item, Never>] = []
     private var out = 0
     private(set) var mostOut = 0
-    private(set) var loans = 0
+    private(set) var checkouts = 0
 
-    init(items: [Item]) { available = items }
+    init(items: [Item]) { idle = items }
 
     func checkOut() async -> Item {
-        loans += 1
-        if !available.isEmpty {
+        checkouts += 1
+        if !idle.isEmpty {
             out += 1
             mostOut = max(mostOut, out)
-            return available.removeFirst()
+            return idle.removeFirst()
         }
         return await withCheckedContinuation { waiting.append($0) }
     }
@@ -23,7 +23,7 @@ actor Pool<Item: Sendable> {
     func checkIn(_ item: Item) {
         out -= 1
         if waiting.isEmpty {
-            available.append(item)
+            idle.append(item)
         } else {
             out += 1                                   // handed straight on
             mostOut = max(mostOut, out)
@@ -31,33 +31,29 @@ actor Pool<Item: Sendable> {
         }
     }
 
-    var idleCount: Int { available.count }
+    var idleCount: Int { idle.count }
     var waitingCount: Int { waiting.count }
 }
 // snippet.end
 
 // snippet.use
-struct Book: Sendable {
-    let title: String
-    let copy: Int
+struct Device: Sendable {
+    let name: String
 }
 
-let library = Pool(items: [
-    Book(title: "Hard Times", copy: 1),
-    Book(title: "Hard Times", copy: 2),
-])
+let farm = Pool(items: [Device(name: "phone-1"), Device(name: "phone-2")])
 
 await withTaskGroup(of: Void.self) { group in
     for _ in 1...20 {
         group.addTask {
-            let book = await library.checkOut()
-            try? await Task.sleep(for: .milliseconds(2))   // read a little
-            await library.checkIn(book)
+            let device = await farm.checkOut()
+            try? await Task.sleep(for: .milliseconds(2))   // run the tests
+            await farm.checkIn(device)
         }
     }
 }
-print("Loans made: \(await library.loans)")
-print("Never more than two copies out at once: \(await library.mostOut <= 2)")
-print("Copies back on the shelf: \(await library.idleCount)")
-print("Readers still waiting: \(await library.waitingCount)")
+print("Jobs served: \(await farm.checkouts)")
+print("Never more than two devices out at once: \(await farm.mostOut <= 2)")
+print("Devices back in the pool: \(await farm.idleCount)")
+print("Jobs still waiting: \(await farm.waitingCount)")
 // snippet.end

@@ -1,32 +1,32 @@
-// snippet.shelf
-/// A naive pool: asking "is there a copy?" and taking one are separate steps.
-final class Shelf {
-    private var copies: [String]
+// snippet.rack
+/// A naive pool: asking "is a device free?" and taking one are separate steps.
+final class DeviceRack {
+    private var free: [String]
 
-    init(copies: [String]) { self.copies = copies }
+    init(free: [String]) { self.free = free }
 
-    var hasCopy: Bool { !copies.isEmpty }
+    var hasFreeDevice: Bool { !free.isEmpty }
 
     func take() -> String? {
-        copies.isEmpty ? nil : copies.removeFirst()
+        free.isEmpty ? nil : free.removeFirst()
     }
 }
 // snippet.end
 
 // snippet.script
-// One copy is left. Two readers interleave the way two threads can:
+// One device is free. Two test jobs interleave the way two threads can:
 // both check, then both act. The steps are scripted so this happens every run.
-let shelf = Shelf(copies: ["Hard Times #2"])
+let rack = DeviceRack(free: ["phone-2"])
 
-let aSeesCopy = shelf.hasCopy
-print("Reader A checks the shelf: copy available = \(aSeesCopy)")
-let bSeesCopy = shelf.hasCopy
-print("Reader B checks the shelf: copy available = \(bSeesCopy)")
+let loginSeesOne = rack.hasFreeDevice
+print("Job login-tests checks the rack: device free = \(loginSeesOne)")
+let searchSeesOne = rack.hasFreeDevice
+print("Job search-tests checks the rack: device free = \(searchSeesOne)")
 
-if aSeesCopy {
-    print("Reader A takes: \(shelf.take() ?? "nothing")")
+if loginSeesOne {
+    print("Job login-tests takes: \(rack.take() ?? "nothing")")
 }
-if bSeesCopy {
-    print("Reader B takes: \(shelf.take() ?? "nothing, although the check said yes")")
+if searchSeesOne {
+    print("Job search-tests takes: \(rack.take() ?? "nothing, although the check said yes")")
 }
 // snippet.end

@@ -5,57 +5,59 @@ import Synchronization
 
 // snippet.pool
 /// A pool that does not trust returned items: each is inspected at check-in,
-/// and one that fails `canReuse` is ejected instead of going back on the shelf.
+/// and one that fails `canReuse` is ejected instead of going back into the pool.
 final class Pool<Item: Sendable>: Sendable {
-    private let semaphore: DispatchSemaphore
-    private let available: Mutex<[Item]>
+    private let permits: DispatchSemaphore
+    private let idle: Mutex<[Item]>
     private let canReuse: @Sendable (Item) -> Bool
 
     init(items: [Item], canReuse: @escaping @Sendable (Item) -> Bool) {
-        semaphore = DispatchSemaphore(value: items.count)
-        available = Mutex(items)
+        permits = DispatchSemaphore(value: items.count)
+        idle = Mutex(items)
         self.canReuse = canReuse
     }
 
     /// Waits at most `timeout`, then gives up and returns nil.
     func checkOut(timeout: DispatchTimeInterval) -> Item? {
-        guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
-        return available.withLock { $0.removeFirst() }
+        guard permits.wait(timeout: .now() + timeout) == .success else { return nil }
+        return idle.withLock { $0.removeFirst() }
     }
 
-    /// Returns false when the item was worn out and ejected.
+    /// Returns false when the item failed inspection and was ejected.
     func checkIn(_ item: Item) -> Bool {
         guard canReuse(item) else { return false }   // no signal: one item fewer
-        available.withLock { $0.append(item) }
-        semaphore.signal()
+        idle.withLock { $0.append(item) }
+        permits.signal()
         return true
     }
 }
 // snippet.end
 
-// snippet.book
-final class Book: Sendable {
-    let copy: Int
-    let loans = Atomic<Int>(0)
-    init(copy: Int) { self.copy = copy }
+// snippet.device
+/// A test device whose battery is replaced after a number of runs.
+/// The run counter is its only mutable state, so an atomic keeps it Sendable.
+final class TestDevice: Sendable {
+    let name: String
+    let runs = Atomic<Int>(0)
+    init(name: String) { self.name = name }
 }
 // snippet.end
 
 // snippet.lend
-let maximumLoans = 3
-let library = Pool(items: [Book(copy: 1), Book(copy: 2)]) { book in
-    book.loans.load(ordering: .relaxed) < maximumLoans
+let runsBeforeService = 3
+let farm = Pool(items: [TestDevice(name: "phone-1"), TestDevice(name: "phone-2")]) { device in
+    device.runs.load(ordering: .relaxed) < runsBeforeService
 }
 
-for request in 1...8 {
-    guard let book = library.checkOut(timeout: .milliseconds(50)) else {
-        print("Request \(request): no copy after waiting 50 ms, request fails")
+for job in 1...8 {
+    guard let device = farm.checkOut(timeout: .milliseconds(50)) else {
+        print("Job \(job): no device after waiting 50 ms, job fails")
         continue
     }
-    let loan = book.loans.add(1, ordering: .relaxed).newValue
-    print("Request \(request): copy #\(book.copy), its loan \(loan)")
-    if !library.checkIn(book) {
-        print("  copy #\(book.copy) is worn out: taken out of the pool")
+    let run = device.runs.add(1, ordering: .relaxed).newValue
+    print("Job \(job): \(device.name), its run \(run)")
+    if !farm.checkIn(device) {
+        print("  \(device.name) is due for service: taken out of the pool")
     }
 }
 // snippet.end
