@@ -1,83 +1,73 @@
-// The base class picks a category; each category's own factory method picks the model.
+// The base class picks a category; each category's own factory method picks the plan.
 
 // snippet.base
-class RentalCar {
-    var name: String { "unassigned" }
-    var passengers: Int { 0 }
-    var pricePerDay: Int { 0 }
+class UploadPlan {
+    var name: String { "unplanned" }
 
-    /// Lets a metatype such as `Compact.self` make an instance. Every subclass keeps it.
+    /// Lets a metatype such as `ChunkedPlan.self` make an instance. Every subclass keeps it.
     required init() {}
 
     /// The factory callers use: it only chooses a category.
-    static func make(forPassengers passengers: Int) -> RentalCar? {
-        let category: RentalCar.Type? = switch passengers {
-        case 1: Sports.self
-        case 2...3: Compact.self
-        case 4...8: SUV.self
+    static func make(forMegabytes size: Int) -> UploadPlan? {
+        let category: UploadPlan.Type? = switch size {
+        case ...8: SingleRequestPlan.self
+        case ...1_024: ChunkedPlan.self
+        case ...50_000: ResumablePlan.self
         default: nil
         }
-        return category?.model(forPassengers: passengers)
+        return category?.plan(forMegabytes: size)
     }
 
-    /// A category's factory method. By default a category has exactly one model.
-    class func model(forPassengers passengers: Int) -> RentalCar {
+    /// A category's factory method. By default a category has exactly one plan.
+    class func plan(forMegabytes size: Int) -> UploadPlan {
         self.init()
     }
 }
 // snippet.end
 
-// snippet.compact
-class Compact: RentalCar {
-    override var name: String { "VW Golf" }
-    override var passengers: Int { 3 }
-    override var pricePerDay: Int { 20 }
+final class SingleRequestPlan: UploadPlan {
+    override var name: String { "one request" }
+}
 
-    /// The compact category knows its own models; the base class never hears of them.
-    override class func model(forPassengers passengers: Int) -> RentalCar {
-        passengers <= 2 ? SmallCompact() : Compact()
+// snippet.chunked
+class ChunkedPlan: UploadPlan {
+    override var name: String { "8 MB chunks" }
+
+    /// The chunked category knows its own plans; the base class never hears of them.
+    override class func plan(forMegabytes size: Int) -> UploadPlan {
+        size > 256 ? ParallelChunkedPlan() : ChunkedPlan()
     }
 }
 
-final class SmallCompact: Compact {
-    override var name: String { "Fiat 500" }
-    override var passengers: Int { 2 }
-    override var pricePerDay: Int { 15 }
+final class ParallelChunkedPlan: ChunkedPlan {
+    override var name: String { "8 MB chunks, four at a time" }
 }
 // snippet.end
 
-final class Sports: RentalCar {
-    override var name: String { "Porsche Boxster" }
-    override var passengers: Int { 1 }
-    override var pricePerDay: Int { 100 }
-}
+// snippet.resumable
+final class ResumablePlan: UploadPlan {
+    let partSize: Int
 
-// snippet.suv
-final class SUV: RentalCar {
-    let trim: String
-
-    init(trim: String) {
-        self.trim = trim
+    init(partSize: Int) {
+        self.partSize = partSize
         super.init()
     }
 
-    /// A designated init of its own means SUV must restate the required one.
+    /// A designated init of its own means ResumablePlan must restate the required one.
     required convenience init() {
-        self.init(trim: "Premium")
+        self.init(partSize: 64)
     }
 
-    override var name: String { "Cadillac Escalade \(trim)" }
-    override var passengers: Int { 8 }
-    override var pricePerDay: Int { 75 }
+    override var name: String { "a resumable session in \(partSize) MB parts" }
 }
 // snippet.end
 
-// snippet.desk
-for party in [1, 2, 3, 6, 20] {
-    guard let car = RentalCar.make(forPassengers: party) else {
-        print("\(party) passengers: nothing fits")
+// snippet.run
+for size in [3, 100, 700, 4_000, 80_000] {
+    guard let plan = UploadPlan.make(forMegabytes: size) else {
+        print("\(size) MB: too large")
         continue
     }
-    print("\(party) passengers: \(car.name), $\(car.pricePerDay)/day [\(type(of: car))]")
+    print("\(size) MB: \(plan.name) [\(type(of: plan))]")
 }
 // snippet.end

@@ -1,62 +1,57 @@
-// The rental desk's cars. Two consumers each decide on their own which one fits.
+// An upload service's strategies. Two consumers each decide on their own which one fits.
 
-// snippet.cars
-protocol RentalCar {
+// snippet.strategies
+protocol UploadStrategy {
     var name: String { get }
-    var passengers: Int { get }
-    var pricePerDay: Int { get }
+    func requests(forMegabytes size: Int) -> Int
 }
 
-struct Compact: RentalCar {
-    let name = "VW Golf", passengers = 3, pricePerDay = 20
+struct SingleRequest: UploadStrategy {
+    let name = "one request"
+    func requests(forMegabytes size: Int) -> Int { 1 }
 }
-struct Sports: RentalCar {
-    let name = "Porsche Boxster", passengers = 1, pricePerDay = 100
+struct Chunked: UploadStrategy {
+    let name = "8 MB chunks"
+    func requests(forMegabytes size: Int) -> Int { (size + 7) / 8 }
 }
-struct SUV: RentalCar {
-    let name = "Cadillac Escalade", passengers = 8, pricePerDay = 75
-}
-// Added last month. Only one of the two consumers below heard about it.
-struct Minivan: RentalCar {
-    let name = "Ford Transit", passengers = 14, pricePerDay = 40
+// Added last month for very large files. Only one of the two consumers below heard of it.
+struct Resumable: UploadStrategy {
+    let name = "a resumable session in 64 MB parts"
+    func requests(forMegabytes size: Int) -> Int { 1 + (size + 63) / 64 }
 }
 // snippet.end
 
 // snippet.consumers
-struct CarSelector {
-    func carName(forPassengers passengers: Int) -> String {
-        let car: (any RentalCar)? = switch passengers {
-        case 1: Sports()
-        case 2...3: Compact()
-        case 4...8: SUV()
-        case 9...14: Minivan()
+struct ProgressScreen {
+    func caption(forMegabytes size: Int) -> String {
+        let strategy: (any UploadStrategy)? = switch size {
+        case ...8: SingleRequest()
+        case ...1_024: Chunked()
+        case ...50_000: Resumable()
         default: nil
         }
-        return car?.name ?? "nothing fits"
+        return strategy.map { "\(size) MB as \($0.name)" } ?? "\(size) MB: too large"
     }
 }
 
-struct PriceCalculator {
-    func price(forPassengers passengers: Int, days: Int) -> Int? {
-        let car: (any RentalCar)? = switch passengers {
-        case 1: Sports()
-        case 2...3: Compact()
-        case 4...8: SUV()
+struct QuotaEstimator {
+    func requests(forMegabytes size: Int) -> Int? {
+        let strategy: (any UploadStrategy)? = switch size {
+        case ...8: SingleRequest()
+        case ...1_024: Chunked()
         default: nil
         }
-        return car.map { $0.pricePerDay * days }
+        return strategy?.requests(forMegabytes: size)
     }
 }
 // snippet.end
 
-// snippet.desk
-let selector = CarSelector()
-let calculator = PriceCalculator()
+// snippet.run
+let screen = ProgressScreen()
+let quota = QuotaEstimator()
 
-for party in [1, 3, 8, 12] {
-    let name = selector.carName(forPassengers: party)
-    let price = calculator.price(forPassengers: party, days: 3)
-        .map { "$\($0)" } ?? "no price"
-    print("\(party) passengers for 3 days: \(name), \(price)")
+for size in [3, 200, 4_000] {
+    let requests = quota.requests(forMegabytes: size).map(String.init) ?? "unknown"
+    print("\(screen.caption(forMegabytes: size)); requests: \(requests)")
 }
 // snippet.end

@@ -1,54 +1,52 @@
-// A factory that hands out fresh objects for some types and a shared one for another.
-
-protocol RentalCar: AnyObject {
-    var name: String { get }
-}
+// A factory that hands out fresh objects for some inputs and a shared one for another.
 
 // snippet.types
-/// One per rental: it records its own mileage.
-final class Compact: RentalCar {
-    let name = "VW Golf"
-    var kilometres = 0
+protocol Upload: AnyObject {
+    var name: String { get }
+    var chunksSent: Int { get }
+    func sendChunk()
 }
 
-/// The airport shuttle runs a fixed loop for everyone, so there is only ever one.
+/// One per file: it tracks its own progress.
+final class ChunkedUpload: Upload {
+    let name = "chunked upload"
+    private(set) var chunksSent = 0
+    func sendChunk() { chunksSent += 1 }
+}
+
+/// An empty file has nothing to send, so every empty file can share one object.
 /// `static let` in Swift 6 demands a Sendable type: immutable and final.
-final class Shuttle: RentalCar, Sendable {
-    static let shared = Shuttle()
-    let name = "Airport shuttle"
-    let stops = ["Terminal 1", "Terminal 2", "Car park"]
+final class EmptyFileUpload: Upload, Sendable {
+    static let shared = EmptyFileUpload()
+    let name = "nothing to send"
+    var chunksSent: Int { 0 }
+    func sendChunk() {}
     private init() {}
 }
 // snippet.end
 
 // snippet.factory
-enum Fleet {
-    static func car(forPassengers passengers: Int) -> (any RentalCar)? {
-        switch passengers {
-        case 1...3: Compact()
-        case 15...50: Shuttle.shared
+enum Uploads {
+    static func upload(forMegabytes size: Int) -> (any Upload)? {
+        switch size {
+        case 0: EmptyFileUpload.shared
+        case 1...1_024: ChunkedUpload()
         default: nil
         }
     }
 }
 // snippet.end
 
-// snippet.desk
-let first = Fleet.car(forPassengers: 2)!
-let second = Fleet.car(forPassengers: 3)!
-print("two compacts are one object: \(first === second)")
+// snippet.run
+let report = Uploads.upload(forMegabytes: 40)!
+let video = Uploads.upload(forMegabytes: 90)!
+report.sendChunk()
+report.sendChunk()
+print("two chunked uploads are one object: \(report === video)")
+print("chunks sent: report \(report.chunksSent), video \(video.chunksSent)")
 
-if let golf = first as? Compact {
-    golf.kilometres += 240
-}
-for car in [first, second] {
-    if let golf = car as? Compact {
-        print("\(golf.name): \(golf.kilometres) km")
-    }
-}
-
-let school = Fleet.car(forPassengers: 30)!
-let choir = Fleet.car(forPassengers: 40)!
-print("two shuttle bookings are one object: \(school === choir)")
-print("\(choir.name) stops at \(Shuttle.shared.stops.joined(separator: ", "))")
+let placeholder = Uploads.upload(forMegabytes: 0)!
+let marker = Uploads.upload(forMegabytes: 0)!
+print("two empty-file uploads are one object: \(placeholder === marker)")
+print("each of them: \(marker.name)")
 // snippet.end
