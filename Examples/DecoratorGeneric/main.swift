@@ -50,7 +50,7 @@ print(watch.render(cue))
 print("same settings: \(watch == PlainCaptions().speakerLabels().lineLimit(24))")
 print("other limit:   \(watch == PlainCaptions().speakerLabels().lineLimit(40))")
 
-// ...and a stack in the other order is a different type, which `==` won't even accept.
+// ...and a stack in the other order is a different type altogether.
 let reversed = PlainCaptions().lineLimit(24).speakerLabels()
 print(type(of: reversed))
 // snippet.end
