@@ -1,0 +1,35 @@
+struct Cue {
+    let number: Int
+    let label: String
+}
+
+/// Side effects around one cue. Every hook has a do-nothing default.
+protocol GoBehavior {
+    func willGo(_ cue: Cue)
+    func didGo(_ cue: Cue)
+    func didFail(_ cue: Cue, reason: String)
+}
+
+extension GoBehavior {
+    func willGo(_ cue: Cue) {}
+    func didGo(_ cue: Cue) {}
+    func didFail(_ cue: Cue, reason: String) {}
+}
+
+/// A composite of behaviours, and a behaviour itself. Empty, it is the null object.
+struct CombinedBehavior: GoBehavior {
+    let parts: [any GoBehavior]
+    init(_ parts: [any GoBehavior]) { self.parts = parts }
+
+    static var none: CombinedBehavior { CombinedBehavior([]) }
+
+    func willGo(_ cue: Cue) {
+        for part in parts { part.willGo(cue) }
+    }
+    func didGo(_ cue: Cue) {
+        for part in parts { part.didGo(cue) }
+    }
+    func didFail(_ cue: Cue, reason: String) {
+        for part in parts { part.didFail(cue, reason: reason) }
+    }
+}
