@@ -9,37 +9,37 @@ extension Expr {
     /// The interpreter: one case per rule, each evaluating its children first.
     func evaluate(_ values: [String: Int]) throws(EvaluationError) -> Int {
         switch self {
-        case .number(let value):
+        case .number(let literal):
+            guard let value = Int(exactly: literal) else { throw .overflow }
             return value
         case .variable(let name):
             guard let value = values[name] else { throw .unknownVariable(name) }
             return value
         case let .add(left, right):
-            return try combine(left, right, values, Int.addingReportingOverflow)
+            return try apply(left.evaluate(values), right.evaluate(values),
+                             Int.addingReportingOverflow)
         case let .subtract(left, right):
-            return try combine(left, right, values, Int.subtractingReportingOverflow)
+            return try apply(left.evaluate(values), right.evaluate(values),
+                             Int.subtractingReportingOverflow)
         case let .multiply(left, right):
-            return try combine(left, right, values, Int.multipliedReportingOverflow(by:))
+            return try apply(left.evaluate(values), right.evaluate(values),
+                             Int.multipliedReportingOverflow(by:))
         case let .divide(left, right):
-            let divisor = try right.evaluate(values)
+            let (dividend, divisor) = try (left.evaluate(values), right.evaluate(values))
             guard divisor != 0 else { throw .divisionByZero }
-            return try combine(left, .number(divisor), values,
-                               Int.dividedReportingOverflow(by:))
+            return try apply(dividend, divisor, Int.dividedReportingOverflow(by:))
         case .negate(let operand):
-            return try combine(.number(0), operand, values,
-                               Int.subtractingReportingOverflow)
+            return try apply(0, operand.evaluate(values), Int.subtractingReportingOverflow)
         }
     }
 }
 
-/// Evaluates both sides, then applies an operation that reports overflow
-/// instead of trapping, and turns the report into an error.
-private func combine(
-    _ left: Expr, _ right: Expr, _ values: [String: Int],
+/// Applies an operation that reports overflow instead of trapping, and turns
+/// the report into an error.
+private func apply(
+    _ lhs: Int, _ rhs: Int,
     _ operation: (Int) -> (Int) -> (partialValue: Int, overflow: Bool)
 ) throws(EvaluationError) -> Int {
-    let lhs = try left.evaluate(values)
-    let rhs = try right.evaluate(values)
     let (result, overflow) = operation(lhs)(rhs)
     guard !overflow else { throw .overflow }
     return result

@@ -5,14 +5,17 @@
 ///           | expr "+" expr | expr "-" expr
 ///           | expr "*" expr | expr "/" expr
 ///           | "-" expr
-indirect enum Expr {
-    case number(Int)
+///
+/// A number is a literal, as written: never negative, because a minus sign
+/// is the negation rule. Only the cases that contain an `Expr` are indirect.
+enum Expr: Equatable {
+    case number(UInt)
     case variable(String)
-    case add(Expr, Expr)
-    case subtract(Expr, Expr)
-    case multiply(Expr, Expr)
-    case divide(Expr, Expr)
-    case negate(Expr)
+    indirect case add(Expr, Expr)
+    indirect case subtract(Expr, Expr)
+    indirect case multiply(Expr, Expr)
+    indirect case divide(Expr, Expr)
+    indirect case negate(Expr)
 }
 // snippet.end
 

@@ -18,7 +18,8 @@ extension Expr {
 
 // snippet.simplify
 extension Expr {
-    /// Folds constants and drops identities: x + 0, x * 1, x * 0.
+    /// Folds constants and drops identities: x + 0 and x * 1 become x.
+    /// It never drops an operand: x * 0 stays, because x may fail to evaluate.
     func simplified() -> Expr {
         switch self {
         case .number, .variable:
@@ -36,7 +37,6 @@ extension Expr {
             case let (.number(a), .number(b)):
                 let (product, overflow) = a.multipliedReportingOverflow(by: b)
                 return overflow ? .multiply(.number(a), .number(b)) : .number(product)
-            case (.number(0), _), (_, .number(0)): return .number(0)
             case let (.number(1), other), let (other, .number(1)): return other
             case let (l, r): return .multiply(l, r)
             }

@@ -10,7 +10,7 @@ let formulas: [Expr] = [
     .subtract(.number(100), .subtract(base, .negate(items))),
     .divide(base, .subtract(items, .number(3))),
     .add(base, .variable("discount")),
-    .multiply(.number(Int.max), items),
+    .multiply(.number(UInt(Int.max)), items),
 ]
 for formula in formulas {
     do {
@@ -27,4 +27,6 @@ let messy = Expr.add(
     .multiply(.number(2), .number(3)))
 print("\(formulas[0]) needs values for \(formulas[0].variables.sorted())")
 print("\(messy) simplifies to \(messy.simplified())")
+let risky = Expr.multiply(.divide(items, .number(0)), .number(0))
+print("\(risky) simplifies to \(risky.simplified())")
 // snippet.end

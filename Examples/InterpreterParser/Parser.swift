@@ -59,7 +59,7 @@ struct Parser {
         }
         if next.isASCII && next.isNumber {
             let digits = String(takeWhile { $0.isASCII && $0.isNumber })
-            guard let value = Int(digits) else { throw failure("\(digits) is too large") }
+            guard let value = UInt(digits) else { throw failure("\(digits) is too large") }
             return .number(value)
         }
         if next.isLetter {
