@@ -6,85 +6,85 @@ protocol Cloning: AnyObject {
 }
 // snippet.end
 
-// snippet.messages
-class Message: Cloning, CustomStringConvertible {
-    var to: String
-    var subject: String
+// snippet.jobs
+class PrintJob: Cloning, CustomStringConvertible {
+    var document: String
+    var copies: Int
 
-    init(to: String, subject: String) {
-        self.to = to
-        self.subject = subject
+    init(document: String, copies: Int) {
+        self.document = document
+        self.copies = copies
     }
 
     /// Every subclass must provide this initializer, so `Self(cloning:)`
     /// always builds an object of the receiver's own class.
-    required init(cloning other: Message) {
-        to = other.to
-        subject = other.subject
+    required init(cloning other: PrintJob) {
+        document = other.document
+        copies = other.copies
     }
 
     func clone() -> Self { Self(cloning: self) }
 
-    var description: String { "to \(to): \(subject)" }
+    var description: String { "\(copies) copies of \(document)" }
 }
 
-final class SignedMessage: Message {
-    var from: String
+final class StapledPrintJob: PrintJob {
+    var staple: String
 
-    init(to: String, subject: String, from: String) {
-        self.from = from
-        super.init(to: to, subject: subject)
+    init(document: String, copies: Int, staple: String) {
+        self.staple = staple
+        super.init(document: document, copies: copies)
     }
 
-    required init(cloning other: Message) {
-        from = (other as! SignedMessage).from   // clone() passes its own class
+    required init(cloning other: PrintJob) {
+        staple = (other as! StapledPrintJob).staple   // clone() passes its own class
         super.init(cloning: other)
     }
 
-    override var description: String { "from \(from) " + super.description }
+    override var description: String { super.description + ", stapled \(staple)" }
 }
 // snippet.end
 
-// snippet.loggers
-/// Three ways for a logger to keep what it was given.
-final class MessageLogger {
+// snippet.spoolers
+/// Three ways for a spooler to keep the jobs it is handed.
+final class PrintSpooler {
     enum Strategy: String {
         case keepReference = "keeps the reference"
-        case rebuildMessage = "rebuilds a Message"
-        case clone = "asks the message to clone itself"
+        case rebuildJob = "rebuilds a PrintJob"
+        case clone = "asks the job to clone itself"
     }
 
     let strategy: Strategy
-    private(set) var entries: [Message] = []
+    private(set) var queue: [PrintJob] = []
 
     init(_ strategy: Strategy) { self.strategy = strategy }
 
-    func log(_ message: Message) {
+    func submit(_ job: PrintJob) {
         switch strategy {
         case .keepReference:
-            entries.append(message)
-        case .rebuildMessage:
-            entries.append(Message(to: message.to, subject: message.subject))
+            queue.append(job)
+        case .rebuildJob:
+            queue.append(PrintJob(document: job.document, copies: job.copies))
         case .clone:
-            entries.append(message.clone())
+            queue.append(job.clone())
         }
     }
 }
 // snippet.end
 
 // snippet.use
-let loggers = [MessageLogger(.keepReference), MessageLogger(.rebuildMessage),
-               MessageLogger(.clone)]
+let spoolers = [PrintSpooler(.keepReference), PrintSpooler(.rebuildJob),
+                PrintSpooler(.clone)]
 
-// A mail merge reuses one message object and changes the recipient each time.
-let letter = SignedMessage(to: "", subject: "Invoice due", from: "Accounts")
-for recipient in ["Alice", "Bob", "Carol"] {
-    letter.to = recipient
-    for logger in loggers { logger.log(letter) }
+// A board pack reuses one configured job and changes only the document.
+let job = StapledPrintJob(document: "", copies: 12, staple: "top left")
+for document in ["agenda.pdf", "minutes.pdf", "budget.pdf"] {
+    job.document = document
+    for spooler in spoolers { spooler.submit(job) }
 }
 
-for logger in loggers {
-    print("Logger that \(logger.strategy.rawValue):")
-    for entry in logger.entries { print("  \(entry)") }
+for spooler in spoolers {
+    print("Spooler that \(spooler.strategy.rawValue):")
+    for queued in spooler.queue { print("  \(queued)") }
 }
 // snippet.end

@@ -3,24 +3,21 @@ import Foundation
 // snippet.show
 
 // snippet.types
-final class Label: NSObject, NSCopying {
+final class Tag: NSCopying {
     let text: String
     init(text: String) { self.text = text }
-    func copy(with zone: NSZone? = nil) -> Any { Label(text: text) }
+    func copy(with zone: NSZone? = nil) -> Any { Tag(text: text) }
 }
 
 /// `@NSCopying` asks the setter to store `newValue.copy()` instead of `newValue`.
 class Basket {
-    @NSCopying var label: Label?
+    @NSCopying var tag: Tag?
     @NSCopying var items: NSMutableArray?
-    init() {}
 }
 
-/// The same properties in a `final` class.
+/// The same attribute in a `final` class.
 final class FinalBasket {
-    @NSCopying var label: Label?
-    @NSCopying var items: NSMutableArray?
-    init() {}
+    @NSCopying var tag: Tag?
 }
 
 /// The portable spelling: say which copy you want, in a setter you wrote.
@@ -34,24 +31,21 @@ final class ExplicitBasket {
 // snippet.end
 
 // snippet.use
-let label = Label(text: "fruit")
+let tag = Tag(text: "fruit")
 let list = NSMutableArray(array: ["apple"])
-print("list.copy() returns a mutable array: \(list.copy() is NSMutableArray)")
+print("list.copy() is still mutable: \(list.copy() is NSMutableArray)")
 
 let basket = Basket()
-basket.label = label
+basket.tag = tag
 basket.items = list
-print("Basket: label copied: \(basket.label !== label)")
-print("Basket: items stored: \(basket.items?.description ?? "nil")")
+print("Basket: tag copied: \(basket.tag !== tag); items: \(basket.items?.description ?? "nil")")
 
 let finalBasket = FinalBasket()
-finalBasket.label = label
-finalBasket.items = list
-print("FinalBasket: label copied: \(finalBasket.label !== label)")
-print("FinalBasket: items copied: \(finalBasket.items !== list)")
+finalBasket.tag = tag
+print("FinalBasket: tag copied: \(finalBasket.tag !== tag)")
 
 let explicit = ExplicitBasket()
 explicit.items = list
 explicit.items.add("pear")
-print("ExplicitBasket: \(explicit.items.count) items, original list \(list.count)")
+print("ExplicitBasket: \(explicit.items.count) items, the caller's list \(list.count)")
 // snippet.end

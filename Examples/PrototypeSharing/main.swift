@@ -1,45 +1,43 @@
 // snippet.class
-final class AppointmentObject {
-    var person: String
-    var day: String
-    var place: String
+final class LabelObject {
+    var recipient: String
+    var city: String
+    var service: String
 
-    init(person: String, day: String, place: String) {
-        self.person = person
-        self.day = day
-        self.place = place
+    init(recipient: String, city: String, service: String) {
+        self.recipient = recipient
+        self.city = city
+        self.service = service
     }
 
-    var summary: String { "Lunch with \(person) on \(day) at \(place)" }
+    var summary: String { "\(service) parcel to \(recipient), \(city)" }
 }
 // snippet.end
 
 // snippet.struct
-struct Appointment {
-    var person: String
-    var day: String
-    var place: String
+struct ShippingLabel {
+    var recipient: String
+    var city: String
+    var service: String
 
-    var summary: String { "Lunch with \(person) on \(day) at \(place)" }
+    var summary: String { "\(service) parcel to \(recipient), \(city)" }
 }
 // snippet.end
 
 // snippet.use
 print("Class: assignment copies the reference")
-let lunch = AppointmentObject(person: "Bob", day: "Mon", place: "Joe's Bar")
-let nextLunch = lunch                   // meant as a template for a new appointment
-nextLunch.person = "Alice"
-nextLunch.day = "Fri"
-nextLunch.place = "Room 2"
-print("  original: \(lunch.summary)")
-print("  new one:  \(nextLunch.summary)")
+let first = LabelObject(recipient: "Noor Haddad", city: "Leeds", service: "Express")
+let second = first                     // meant as the starting point for the next label
+second.recipient = "Tomás Reyes"
+second.city = "Porto"
+print("  first:  \(first.summary)")
+print("  second: \(second.summary)")
 
 print("Struct: assignment copies the value")
-let meeting = Appointment(person: "Bob", day: "Mon", place: "Joe's Bar")
-var nextMeeting = meeting
-nextMeeting.person = "Alice"
-nextMeeting.day = "Fri"
-nextMeeting.place = "Room 2"
-print("  original: \(meeting.summary)")
-print("  new one:  \(nextMeeting.summary)")
+let label = ShippingLabel(recipient: "Noor Haddad", city: "Leeds", service: "Express")
+var nextLabel = label
+nextLabel.recipient = "Tomás Reyes"
+nextLabel.city = "Porto"
+print("  first:  \(label.summary)")
+print("  second: \(nextLabel.summary)")
 // snippet.end
