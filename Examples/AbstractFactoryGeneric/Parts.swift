@@ -1,17 +1,17 @@
 // The part protocols and their concrete parts: three families that must not mix.
 
-protocol Floorplan { var seats: Int { get }; var engine: String { get } }
-protocol Suspension { var kind: String { get } }
-protocol Drivetrain { var driven: String { get } }
+protocol Backdrop { var colour: String { get } }
+protocol Ink { var colour: String { get } }
+protocol IconSet { var style: String { get } }
 
-struct ShortFloorplan: Floorplan { let seats = 2, engine = "mid" }
-struct StandardFloorplan: Floorplan { let seats = 4, engine = "front" }
-struct LongFloorplan: Floorplan { let seats = 8, engine = "front" }
+struct LightBackdrop: Backdrop { let colour = "white" }
+struct DarkBackdrop: Backdrop { let colour = "charcoal" }
+struct ContrastBackdrop: Backdrop { let colour = "black" }
 
-struct RoadSuspension: Suspension { let kind = "standard" }
-struct OffRoadSuspension: Suspension { let kind = "soft" }
-struct RaceSuspension: Suspension { let kind = "firm" }
+struct LightInk: Ink { let colour = "near-black" }
+struct DarkInk: Ink { let colour = "off-white" }
+struct ContrastInk: Ink { let colour = "yellow" }
 
-struct FrontWheelDrive: Drivetrain { let driven = "front wheels" }
-struct RearWheelDrive: Drivetrain { let driven = "rear wheels" }
-struct AllWheelDrive: Drivetrain { let driven = "all wheels" }
+struct LightIcons: IconSet { let style = "outlined grey" }
+struct DarkIcons: IconSet { let style = "outlined silver" }
+struct ContrastIcons: IconSet { let style = "filled yellow" }

@@ -1,69 +1,66 @@
 // Associated types let the compiler, not the caller, keep part families apart.
 
 // snippet.protocol
-protocol CarFactory {
-    associatedtype Plan: Floorplan
-    associatedtype Ride: Suspension
-    associatedtype Drive: Drivetrain
+protocol ThemeFactory {
+    associatedtype Surface: Backdrop
+    associatedtype Text: Ink
+    associatedtype Symbols: IconSet
 
-    func makeFloorplan() -> Plan
-    func makeSuspension() -> Ride
-    func makeDrivetrain() -> Drive
+    func makeBackdrop() -> Surface
+    func makeInk() -> Text
+    func makeIcons() -> Symbols
 }
 
-struct SportsFactory: CarFactory {
-    func makeFloorplan() -> ShortFloorplan { ShortFloorplan() }
-    func makeSuspension() -> RaceSuspension { RaceSuspension() }
-    func makeDrivetrain() -> RearWheelDrive { RearWheelDrive() }
+struct DarkTheme: ThemeFactory {
+    func makeBackdrop() -> DarkBackdrop { DarkBackdrop() }
+    func makeInk() -> DarkInk { DarkInk() }
+    func makeIcons() -> DarkIcons { DarkIcons() }
 }
 
-struct SUVFactory: CarFactory {
-    func makeFloorplan() -> LongFloorplan { LongFloorplan() }
-    func makeSuspension() -> OffRoadSuspension { OffRoadSuspension() }
-    func makeDrivetrain() -> AllWheelDrive { AllWheelDrive() }
+struct HighContrastTheme: ThemeFactory {
+    func makeBackdrop() -> ContrastBackdrop { ContrastBackdrop() }
+    func makeInk() -> ContrastInk { ContrastInk() }
+    func makeIcons() -> ContrastIcons { ContrastIcons() }
 }
 // snippet.end
 
-// snippet.car
-/// The car's type names its family: a Car<SportsFactory> can hold only sports parts.
-struct Car<Factory: CarFactory> {
-    let floorplan: Factory.Plan
-    let suspension: Factory.Ride
-    let drivetrain: Factory.Drive
+// snippet.screen
+/// The screen's type names its family: a Screen<DarkTheme> can hold only dark parts.
+struct Screen<Theme: ThemeFactory> {
+    let backdrop: Theme.Surface
+    let ink: Theme.Text
+    let icons: Theme.Symbols
 
     var summary: String {
-        "\(floorplan.seats) seats, \(suspension.kind) suspension, \(drivetrain.driven)"
+        "\(ink.colour) text on \(backdrop.colour), \(icons.style) icons"
     }
 }
 
-extension Car {
-    init(from factory: Factory) {
-        self.init(
-            floorplan: factory.makeFloorplan(),
-            suspension: factory.makeSuspension(),
-            drivetrain: factory.makeDrivetrain())
+extension Screen {
+    init(theme: Theme) {
+        self.init(backdrop: theme.makeBackdrop(), ink: theme.makeInk(), icons: theme.makeIcons())
     }
 }
 // snippet.end
 
 // snippet.house
-/// Callers learn that the house car comes from some CarFactory, never which one.
-func houseFactory() -> some CarFactory {
-    SportsFactory()
+/// Callers learn that the app's theme is some ThemeFactory, never which one.
+func appTheme() -> some ThemeFactory {
+    DarkTheme()
 }
 
-let house = Car(from: houseFactory())
-print("house car: \(house.summary)")
-print("its suspension is a \(type(of: house.suspension))")
+let home = Screen(theme: appTheme())
+print("home screen: \(home.summary)")
+print("its ink is a \(type(of: home.ink))")
 // snippet.end
 
 // snippet.opening
-func describe(_ factory: some CarFactory) -> String {
-    Car(from: factory).summary
+func preview(_ theme: some ThemeFactory) -> String {
+    Screen(theme: theme).summary
 }
 
-let showroom: [any CarFactory] = [SportsFactory(), SUVFactory()]
-for factory in showroom {
-    print("showroom: \(describe(factory))")
+let choices: [any ThemeFactory] = [DarkTheme(), HighContrastTheme()]
+for theme in choices {
+    print("preview: \(preview(theme))")
 }
 // snippet.end

@@ -1,78 +1,76 @@
-// Two teams assemble cars from parts, and each keeps its own copy of the pairing rules.
+// Two parts of an app style their screens, and each keeps its own copy of the pairing rules.
 
 // snippet.parts
-protocol Floorplan { var seats: Int { get }; var engine: String { get } }
-protocol Suspension { var kind: String { get } }
-protocol Drivetrain { var driven: String { get } }
+protocol Backdrop { var colour: String { get } }
+protocol Ink { var colour: String { get } }
+protocol IconSet { var style: String { get } }
 
-struct ShortFloorplan: Floorplan { let seats = 2, engine = "mid" }
-struct StandardFloorplan: Floorplan { let seats = 4, engine = "front" }
-struct LongFloorplan: Floorplan { let seats = 8, engine = "front" }
+struct LightBackdrop: Backdrop { let colour = "white" }
+struct DarkBackdrop: Backdrop { let colour = "charcoal" }
+struct ContrastBackdrop: Backdrop { let colour = "black" }
 
-struct RoadSuspension: Suspension { let kind = "standard" }
-struct OffRoadSuspension: Suspension { let kind = "soft" }
-struct RaceSuspension: Suspension { let kind = "firm" }
+struct LightInk: Ink { let colour = "near-black" }
+struct DarkInk: Ink { let colour = "off-white" }
+struct ContrastInk: Ink { let colour = "yellow" }
 
-struct FrontWheelDrive: Drivetrain { let driven = "front wheels" }
-struct RearWheelDrive: Drivetrain { let driven = "rear wheels" }
-struct AllWheelDrive: Drivetrain { let driven = "all wheels" }
+struct LightIcons: IconSet { let style = "outlined grey" }
+struct DarkIcons: IconSet { let style = "outlined silver" }
+struct ContrastIcons: IconSet { let style = "filled yellow" }
 // snippet.end
 
-enum CarType: String, CaseIterable { case compact, sports, suv }
+enum Appearance: String, CaseIterable { case light, dark, highContrast = "high contrast" }
 
-func spec(
-    _ plan: any Floorplan, _ ride: any Suspension, _ drive: any Drivetrain
-) -> String {
-    "\(plan.seats) seats, \(plan.engine) engine, \(ride.kind) suspension, \(drive.driven)"
+func describe(_ backdrop: any Backdrop, _ ink: any Ink, _ icons: any IconSet) -> String {
+    "\(ink.colour) text on \(backdrop.colour), \(icons.style) icons"
 }
 
-// snippet.showroom
-/// The showroom builds a demonstration car of each type.
-func showroomCar(_ type: CarType) -> String {
-    let plan: any Floorplan = switch type {
-    case .compact: StandardFloorplan()
-    case .sports: ShortFloorplan()
-    case .suv: LongFloorplan()
+// snippet.app
+/// The app's own screens pick each part for the current appearance.
+func appScreen(_ appearance: Appearance) -> String {
+    let backdrop: any Backdrop = switch appearance {
+    case .light: LightBackdrop()
+    case .dark: DarkBackdrop()
+    case .highContrast: ContrastBackdrop()
     }
-    let ride: any Suspension = switch type {
-    case .compact: RoadSuspension()
-    case .sports: RaceSuspension()
-    case .suv: OffRoadSuspension()
+    let ink: any Ink = switch appearance {
+    case .light: LightInk()
+    case .dark: DarkInk()
+    case .highContrast: ContrastInk()
     }
-    let drive: any Drivetrain = switch type {
-    case .compact: FrontWheelDrive()
-    case .sports: RearWheelDrive()
-    case .suv: AllWheelDrive()
+    let icons: any IconSet = switch appearance {
+    case .light: LightIcons()
+    case .dark: DarkIcons()
+    case .highContrast: ContrastIcons()
     }
-    return spec(plan, ride, drive)
+    return describe(backdrop, ink, icons)
 }
 // snippet.end
 
-// snippet.workshop
-/// The workshop builds replacement cars, from rules copied a while ago.
-func workshopCar(_ type: CarType) -> String {
-    let plan: any Floorplan = switch type {
-    case .compact: StandardFloorplan()
-    case .sports: ShortFloorplan()
-    case .suv: LongFloorplan()
+// snippet.widget
+/// The home-screen widget, styled from rules copied a while ago.
+func widget(_ appearance: Appearance) -> String {
+    let backdrop: any Backdrop = switch appearance {
+    case .light: LightBackdrop()
+    case .dark: DarkBackdrop()
+    case .highContrast: ContrastBackdrop()
     }
-    let ride: any Suspension = switch type {
-    case .compact: RoadSuspension()
-    case .sports: RaceSuspension()
-    case .suv: RoadSuspension()        // the SUV's soft suspension never made it here
+    let ink: any Ink = switch appearance {
+    case .light: LightInk()
+    case .dark: LightInk()              // dark mode got its own ink after the copy
+    case .highContrast: ContrastInk()
     }
-    let drive: any Drivetrain = switch type {
-    case .compact: FrontWheelDrive()
-    case .sports: FrontWheelDrive()    // nor did the sports car's move to rear drive
-    case .suv: AllWheelDrive()
+    let icons: any IconSet = switch appearance {
+    case .light: LightIcons()
+    case .dark: DarkIcons()
+    case .highContrast: LightIcons()    // and so did high contrast's icons
     }
-    return spec(plan, ride, drive)
+    return describe(backdrop, ink, icons)
 }
 // snippet.end
 
 // snippet.compare
-for type in CarType.allCases {
-    print("\(type.rawValue) from the showroom: \(showroomCar(type))")
-    print("\(type.rawValue) from the workshop: \(workshopCar(type))")
+for appearance in Appearance.allCases {
+    print("\(appearance.rawValue), app:    \(appScreen(appearance))")
+    print("\(appearance.rawValue), widget: \(widget(appearance))")
 }
 // snippet.end
