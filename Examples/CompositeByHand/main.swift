@@ -1,5 +1,4 @@
-// Lamps and groups are different types, and every client walks them itself.
-
+// snippet.types
 final class Lamp {
     let name: String
     let watts: Int
@@ -21,6 +20,7 @@ final class Group {
         self.groups = groups
     }
 }
+// snippet.end
 
 // snippet.clients
 // The desk's fader: one function for a lamp, another for a group.

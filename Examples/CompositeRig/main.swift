@@ -12,7 +12,7 @@ let rig = Group("rig", [frontWash, stageLeft, followspot])
 
 // snippet.client
 /// A client that neither knows nor asks whether it holds one lamp or a hundred.
-func fade(_ fixture: any Fixture, to percent: Int) {
+func fade(_ fixture: some Fixture, to percent: Int) {
     fixture.setLevel(percent)
     print("\(fixture.name) at \(percent)%: \(fixture.load) W")
 }
