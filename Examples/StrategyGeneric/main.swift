@@ -1,52 +1,53 @@
-protocol SeriesStrategy {
+// snippet.hide
+protocol ScoringRule {
     var name: String { get }
-    func execute(_ values: [Int]) -> Int
+    func score(_ strokes: [Int]) -> Int
 }
 
-struct SumStrategy: SeriesStrategy {
-    var name: String { "Sum" }
-    func execute(_ values: [Int]) -> Int { values.reduce(0, +) }
+struct StrokePlay: ScoringRule {
+    var name: String { "Stroke play" }
+    func score(_ strokes: [Int]) -> Int { strokes.reduce(0, +) }
 }
 
-struct ProductStrategy: SeriesStrategy {
-    var name: String { "Product" }
-    func execute(_ values: [Int]) -> Int { values.reduce(1, *) }
+struct BestHole: ScoringRule {
+    var name: String { "Best hole" }
+    func score(_ strokes: [Int]) -> Int { strokes.min() ?? 0 }
 }
+// snippet.show
 
 // snippet.generic
-/// The strategy is part of the context's type, fixed when the code is compiled.
-struct Statistic<Strategy: SeriesStrategy> {
-    let strategy: Strategy
+/// The rule is part of the context's type, fixed when the code is compiled.
+struct Scorer<Rule: ScoringRule> {
+    let rule: Rule
 
-    func callAsFunction(_ values: [Int]) -> Int {
-        strategy.execute(values)
+    func callAsFunction(_ strokes: [Int]) -> Int {
+        rule.score(strokes)
     }
 }
 
-/// The strategy is chosen when the program runs, held in an existential box.
-struct DynamicStatistic {
-    var strategy: any SeriesStrategy
+/// The rule is chosen when the program runs, held in an existential box.
+struct DynamicScorer {
+    var rule: any ScoringRule
 
-    func callAsFunction(_ values: [Int]) -> Int {
-        strategy.execute(values)
+    func callAsFunction(_ strokes: [Int]) -> Int {
+        rule.score(strokes)
     }
 }
 // snippet.end
 
 // snippet.use
-let values = [1, 2, 3, 4, 10, 20]
+let strokes = [3, 2, 5, 4, 2, 6]
 
-let total = Statistic(strategy: SumStrategy())
-let product = Statistic(strategy: ProductStrategy())
-print("\(type(of: total)): \(total(values))")
-print("\(type(of: product)): \(product(values))")
-// let both = [total, product]  // error: the two are different types
+let total = Scorer(rule: StrokePlay())
+let best = Scorer(rule: BestHole())
+print("\(type(of: total)): \(total(strokes))")
+print("\(type(of: best)): \(best(strokes))")
 
-var dynamic = DynamicStatistic(strategy: SumStrategy())
-print("\(type(of: dynamic)) with \(dynamic.strategy.name): \(dynamic(values))")
-dynamic.strategy = ProductStrategy()
-print("\(type(of: dynamic)) with \(dynamic.strategy.name): \(dynamic(values))")
+var dynamic = DynamicScorer(rule: StrokePlay())
+print("\(type(of: dynamic)) with \(dynamic.rule.name): \(dynamic(strokes))")
+dynamic.rule = BestHole()
+print("\(type(of: dynamic)) with \(dynamic.rule.name): \(dynamic(strokes))")
 
-print("Bytes for Statistic<SumStrategy>: \(MemoryLayout<Statistic<SumStrategy>>.size)")
-print("Bytes for DynamicStatistic: \(MemoryLayout<DynamicStatistic>.size)")
+print("Bytes for Scorer<StrokePlay>: \(MemoryLayout<Scorer<StrokePlay>>.size)")
+print("Bytes for DynamicScorer: \(MemoryLayout<DynamicScorer>.size)")
 // snippet.end

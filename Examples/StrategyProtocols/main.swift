@@ -1,44 +1,44 @@
 // snippet.strategies
-struct SumStrategy: SeriesStrategy {
-    let name = "Sum"
-    func execute(_ values: [Int]) -> Int { values.reduce(0, +) }
+struct StrokePlay: ScoringRule {
+    let name = "Stroke play"
+    func score(_ strokes: [Int]) -> Int { strokes.reduce(0, +) }
 }
 
-struct ProductStrategy: SeriesStrategy {
-    let name = "Product"
-    func execute(_ values: [Int]) -> Int { values.reduce(1, *) }
+struct BestHole: ScoringRule {
+    let name = "Best hole"
+    func score(_ strokes: [Int]) -> Int { strokes.min() ?? 0 }
 }
 
-/// A strategy with configuration: a named, stored setting instead of a captured variable.
-struct ThresholdSumStrategy: SeriesStrategy {
-    let limit: Int
-    var name: String { "Sum below \(limit)" }
-    func execute(_ values: [Int]) -> Int {
-        values.filter { $0 < limit }.reduce(0, +)
+/// A rule with configuration: a named, stored setting instead of a captured variable.
+struct CappedStrokes: ScoringRule {
+    let cap: Int
+    var name: String { "Capped at \(cap)" }
+    func score(_ strokes: [Int]) -> Int {
+        strokes.map { min($0, cap) }.reduce(0, +)
     }
 }
 // snippet.end
 
 // snippet.objects
-let series = NumberSeries(values: [1, 2, 3, 4, 10, 20])
+let card = Scorecard(strokes: [3, 2, 5, 4, 2, 6])
 
 print("Protocol strategies, picked at run time from a list:")
-let menu: [any SeriesStrategy] = [
-    SumStrategy(), ProductStrategy(), ThresholdSumStrategy(limit: 10),
+let menu: [any ScoringRule] = [
+    StrokePlay(), BestHole(), CappedStrokes(cap: 4),
 ]
-for strategy in menu {
-    print("  \(strategy.name): \(series.compute(using: strategy))")
+for rule in menu {
+    print("  \(rule.name): \(card.score(using: rule))")
 }
 // snippet.end
 
 // snippet.closures
 print("Closure strategies, the same jobs as plain functions:")
-let sum: ([Int]) -> Int = { $0.reduce(0, +) }
-let product: ([Int]) -> Int = { $0.reduce(1, *) }
-let limit = 10
-let smallSum: ([Int]) -> Int = { values in values.filter { $0 < limit }.reduce(0, +) }
-print("  Sum: \(series.compute(sum))")
-print("  Product: \(series.compute(product))")
-print("  Sum below \(limit): \(series.compute(smallSum))")
-print("  Largest: \(series.compute { $0.max() ?? 0 })")
+let total: ([Int]) -> Int = { $0.reduce(0, +) }
+let best: ([Int]) -> Int = { $0.min() ?? 0 }
+let cap = 4
+let capped: ([Int]) -> Int = { strokes in strokes.map { min($0, cap) }.reduce(0, +) }
+print("  Stroke play: \(card.score(total))")
+print("  Best hole: \(card.score(best))")
+print("  Capped at \(cap): \(card.score(capped))")
+print("  Worst hole: \(card.score { $0.max() ?? 0 })")
 // snippet.end

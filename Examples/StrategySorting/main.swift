@@ -1,22 +1,23 @@
 import Foundation
 
+// snippet.data
 struct Track {
     let title: String
-    let artist: String
     let seconds: Int
     let plays: Int
 }
 
 let playlist = [
-    Track(title: "Blue Hour", artist: "Mara", seconds: 312, plays: 40),
-    Track(title: "The Anchor", artist: "Quill", seconds: 198, plays: 95),
-    Track(title: "Track 10", artist: "Mara", seconds: 241, plays: 12),
-    Track(title: "Track 9", artist: "Quill", seconds: 185, plays: 95),
+    Track(title: "Blue Hour", seconds: 312, plays: 40),
+    Track(title: "The Anchor", seconds: 198, plays: 95),
+    Track(title: "Track 10", seconds: 241, plays: 12),
+    Track(title: "Track 9", seconds: 185, plays: 95),
 ]
 
 func show(_ label: String, _ tracks: [Track]) {
     print("\(label): \(tracks.map(\.title).joined(separator: " | "))")
 }
+// snippet.end
 
 // snippet.closure
 // A closure is the smallest strategy: "is the first one ordered before the second?"
@@ -25,21 +26,19 @@ show("Shortest first", playlist.sorted { $0.seconds < $1.seconds })
 
 // snippet.keypath
 // A KeyPathComparator is a strategy as a value: a key, an order, and how to compare it.
-let mostPlayed = KeyPathComparator(\Track.plays, order: .reverse)
-show("Most played", playlist.sorted(using: mostPlayed))
-
-// Several comparators are tried in turn; the later ones only break ties.
-let byArtistThenLength = [
-    KeyPathComparator(\Track.artist),
-    KeyPathComparator(\Track.seconds, order: .reverse),
-]
-show("Artist, then longest", playlist.sorted(using: byArtistThenLength))
-
-// Strings compare by Unicode scalars unless you pick another comparator.
 show("Title, plain", playlist.sorted(using: KeyPathComparator(\Track.title)))
-let numeric = String.Comparator(options: [.numeric, .caseInsensitive])
-show("Title, numeric", playlist.sorted(using: KeyPathComparator(\Track.title,
-                                                                comparator: numeric)))
+let numeric = String.Comparator(options: [.numeric])
+let byTitle = KeyPathComparator(\Track.title, comparator: numeric)
+show("Title, numeric", playlist.sorted(using: byTitle))
+// snippet.end
+
+// snippet.ties
+// The same tracks in two arrival orders. Only the tie-breaker makes the result the same.
+let byPlays = KeyPathComparator(\Track.plays, order: .reverse)
+for (label, input) in [("listed", playlist), ("reversed", playlist.reversed())] {
+    show("Plays, \(label)", input.sorted(using: byPlays))
+    show("Plays then title, \(label)", input.sorted(using: [byPlays, byTitle]))
+}
 // snippet.end
 
 // snippet.custom
@@ -49,7 +48,8 @@ struct ShelfOrder: SortComparator {
 
     func compare(_ lhs: Track, _ rhs: Track) -> ComparisonResult {
         let result = shelfKey(lhs.title).compare(shelfKey(rhs.title))
-        return order == .forward ? result : result.flipped
+        guard order == .reverse else { return result }
+        return ComparisonResult(rawValue: -result.rawValue)!
     }
 
     private func shelfKey(_ title: String) -> String {
@@ -57,29 +57,8 @@ struct ShelfOrder: SortComparator {
     }
 }
 
-extension ComparisonResult {
-    var flipped: ComparisonResult {
-        switch self {
-        case .orderedAscending: .orderedDescending
-        case .orderedDescending: .orderedAscending
-        case .orderedSame: .orderedSame
-        }
-    }
-}
-
 var shelf = ShelfOrder()
 show("Shelf order", playlist.sorted(using: shelf))
 shelf.order = .reverse
 show("Shelf, reversed", playlist.sorted(using: shelf))
-// snippet.end
-
-// snippet.menu
-// The user's choice of column picks the strategy; the sorting code never changes.
-let columns: [String: [KeyPathComparator<Track>]] = [
-    "length": [KeyPathComparator(\.seconds)],
-    "plays": [KeyPathComparator(\.plays, order: .reverse), KeyPathComparator(\.title)],
-]
-for column in columns.keys.sorted() {
-    show("Column \(column)", playlist.sorted(using: columns[column]!))
-}
 // snippet.end

@@ -1,31 +1,31 @@
 // snippet.series
-/// A series of readings that knows every calculation anybody ever asked of it.
-struct NumberSeries {
-    enum Calculation {
-        case sum
-        case product
-        // Every new calculation is another case here...
+/// A mini-golf scorecard that knows every scoring rule anybody ever asked of it.
+struct Scorecard {
+    enum Scoring {
+        case total
+        case bestHole
+        // Every new scoring rule is another case here...
     }
 
-    let values: [Int]
+    let strokes: [Int]
 
-    func compute(_ calculation: Calculation) -> Int {
+    func score(_ scoring: Scoring) -> Int {
         // ...and another branch here, in a type that was already tested and shipped.
-        switch calculation {
-        case .sum: values.reduce(0, +)
-        case .product: values.reduce(1, *)
+        switch scoring {
+        case .total: strokes.reduce(0, +)
+        case .bestHole: strokes.min() ?? 0
         }
     }
 }
 // snippet.end
 
 // snippet.client
-let series = NumberSeries(values: [1, 2, 3, 4, 10, 20])
-print("Sum: \(series.compute(.sum))")
-print("Product: \(series.compute(.product))")
+let card = Scorecard(strokes: [3, 2, 5, 4, 2, 6])
+print("Total: \(card.score(.total))")
+print("Best hole: \(card.score(.bestHole))")
 
-// A caller that needs "the sum of the small values" can't ask the series for it.
-// It either edits NumberSeries or reaches into its data and does the work itself.
-let smallSum = series.values.filter { $0 < 10 }.reduce(0, +)
-print("Sum below 10, computed outside: \(smallSum)")
+// A league that counts at most 4 strokes a hole can't ask the scorecard for that.
+// It either edits Scorecard or reaches into its data and does the work itself.
+let capped = card.strokes.map { min($0, 4) }.reduce(0, +)
+print("Capped at 4, computed outside: \(capped)")
 // snippet.end
