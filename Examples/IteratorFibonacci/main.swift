@@ -19,18 +19,8 @@ struct FibonacciGenerator: Sequence, IteratorProtocol {
 // snippet.end
 
 // snippet.use
-let firstTen = Array(FibonacciGenerator().prefix(10))
-print("first 10:", firstTen)
-
-let first25 = Array(FibonacciGenerator().prefix(25))
-print("term 25:", first25.last!)
-
-let belowThousand = FibonacciGenerator().prefix(while: { $0 < 1_000 })
-print("below 1000:", belowThousand.count, "terms")
-
-// lazy keeps the pipeline pull-based: only as many terms as needed are made.
-let evens = FibonacciGenerator().lazy.filter { $0.isMultiple(of: 2) }.prefix(5)
-print("first 5 even:", Array(evens))
+print("first 10:", Array(FibonacciGenerator().prefix(10)))
+print("below 1000:", FibonacciGenerator().prefix(while: { $0 < 1_000 }).count, "terms")
 // snippet.end
 
 // snippet.overflow
@@ -43,15 +33,4 @@ for value in FibonacciGenerator() {
 print("terms that fit in Int: \(count), the last is \(last)")
 let (wrapped, overflowed) = previous.addingReportingOverflow(last)
 print("the next sum overflows: \(overflowed) (wrapped to \(wrapped))")
-// snippet.end
-
-// snippet.state
-// The same generator without a named type: the state is a tuple.
-let inline = sequence(state: (0, 1)) { (state: inout (Int, Int)) -> Int? in
-    let (sum, overflowed) = state.0.addingReportingOverflow(state.1)
-    guard !overflowed else { return nil }
-    state = (state.1, sum)
-    return state.0
-}
-print("inline first 10:", Array(inline.prefix(10)))
 // snippet.end

@@ -52,7 +52,4 @@ while let current = probe, rounds < 5 {
     // missing: probe = current.next
 }
 print("gave up after \(rounds) rounds, still looking at \(probe?.title ?? "nil")")
-
-// None of the standard algorithms work on it either:
-// playlist.map { $0.title }   // error: value of type 'Playlist' has no member 'map'
 // snippet.end

@@ -1,0 +1,39 @@
+// snippet.list
+/// A singly linked list. Nodes are classes because each one refers to the next.
+struct LinkedList<Element> {
+    fileprivate final class Node {
+        let value: Element
+        let next: Node?
+        init(_ value: Element, next: Node?) {
+            self.value = value
+            self.next = next
+        }
+    }
+
+    private var head: Node?  // neither readable nor settable outside this file
+
+    init(_ values: [Element]) {
+        for value in values.reversed() {
+            head = Node(value, next: head)
+        }
+    }
+}
+// snippet.end
+
+// snippet.conformance
+extension LinkedList: Sequence {
+    struct Iterator: IteratorProtocol {
+        fileprivate var current: Node?
+
+        /// Read first, then move: `defer` runs after the return value is computed.
+        mutating func next() -> Element? {
+            defer { current = current?.next }
+            return current?.value
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(current: head)
+    }
+}
+// snippet.end
