@@ -81,24 +81,3 @@ for (name, chain) in [("depot chain", depot), ("van-only chain", vanOnly)] {
     }
 }
 // snippet.end
-
-// snippet.array
-// The same routing as an ordered array of closures: contains(where:) stops at
-// the first one that returns true, just like a chain.
-let routes: [(Parcel) -> Bool] = [
-    { $0.fragile && take("fragile desk", $0) },
-    { $0.postcode.hasPrefix("NR") && take("local van", $0) },
-    { take("national carrier", $0) },
-]
-
-func take(_ handler: String, _ parcel: Parcel) -> Bool {
-    print("  \(handler): \(parcel.label)")
-    return true
-}
-
-print("== array of closures")
-for parcel in parcels {
-    let taken = routes.contains { route in route(parcel) }
-    print("  taken: \(taken)")
-}
-// snippet.end
