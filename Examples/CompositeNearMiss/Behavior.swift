@@ -21,6 +21,8 @@ struct CombinedBehavior: GoBehavior {
     let parts: [any GoBehavior]
     init(_ parts: [any GoBehavior]) { self.parts = parts }
 
+    // Computed, not a stored `static let`: a stored static must be Sendable, and
+    // `any GoBehavior` is not.
     static var none: CombinedBehavior { CombinedBehavior([]) }
 
     func willGo(_ cue: Cue) {
