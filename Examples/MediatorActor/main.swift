@@ -1,81 +1,72 @@
-struct Position: Sendable, CustomStringConvertible {
-    var miles: Int
-    var feet: Int
-    var description: String { "\(miles) mi, \(feet) ft" }
-    func isTooClose(to other: Position) -> Bool {
-        miles == other.miles && abs(feet - other.feet) < 1000
-    }
+// snippet.box
+/// A block section on one of the lines the signal box controls.
+struct Block: Hashable, Sendable {
+    let line: String
+    let number: Int
 }
 
-// snippet.tower
 /// An actor as the mediator: its state is touched by one task at a time,
-/// so concurrent reports can't corrupt it, and no locks are written.
-actor Tower {
-    private var positions: [String: Position] = [:]
-    private(set) var reports = 0
+/// so concurrent requests can't corrupt it, and no locks are written.
+actor SignalBox {
+    private var occupants: [Block: String] = [:]
+    private(set) var requests = 0
     private(set) var refusals = 0
 
-    /// Records the move if it is safe; returns whether it was accepted.
-    func requestMove(_ callsign: String, to position: Position) -> Bool {
-        reports += 1
-        let conflict = positions.contains { other, theirs in
-            other != callsign && theirs.isTooClose(to: position)
-        }
-        if conflict {
+    /// Grants the block if nobody else holds it; the train leaves its old block.
+    func request(_ block: Block, for train: String) -> Bool {
+        requests += 1
+        if let holder = occupants[block], holder != train {
             refusals += 1
             return false
         }
-        positions[callsign] = position
+        occupants = occupants.filter { $0.value != train }
+        occupants[block] = train
         return true
     }
 
     func summary() -> [String] {
-        positions.sorted { $0.key < $1.key }.map { "\($0.key) at \($0.value)" }
+        occupants.map { "\($0.value) in \($0.key.line) \($0.key.number)" }.sorted()
     }
 }
 // snippet.end
 
-// snippet.flights
-/// A flight is a value: its callsign and the approach it will fly.
-struct Flight: Sendable {
-    let callsign: String
-    let approach: [Position]
+// snippet.trains
+/// A train is a value: its headcode and the line it runs on.
+struct Run: Sendable {
+    let train: String
+    let line: String
 }
 
-/// Straight in from 10 miles to 2, two miles per report, at a fixed height.
-func approach(at feet: Int) -> [Position] {
-    stride(from: 10, through: 2, by: -2).map { Position(miles: $0, feet: feet) }
-}
+let box = SignalBox()
+// Engineers have taken block 4 of the branch line for track work.
+_ = await box.request(Block(line: "branch", number: 4), for: "engineers")
 
-let flights = [
-    Flight(callsign: "BA706", approach: approach(at: 20_000)),
-    Flight(callsign: "AA101", approach: approach(at: 15_000)),
-    Flight(callsign: "CX200", approach: approach(at: 10_000)),
+let runs = [
+    Run(train: "2H14", line: "up main"),
+    Run(train: "1A03", line: "down main"),
+    Run(train: "5Z90", line: "branch"),
 ]
 
-let tower = Tower()
-// A light aircraft circling at 4 miles is already known to the tower.
-_ = await tower.requestMove("GA001", to: Position(miles: 4, feet: 10_300))
-
 await withTaskGroup(of: Int.self) { group in
-    for flight in flights {
+    for run in runs {
         group.addTask {
-            var accepted = 0
-            for position in flight.approach {
-                if await tower.requestMove(flight.callsign, to: position) {
-                    accepted += 1
-                }
+            var granted = 0
+            for number in 1...5 {
+                // A red signal stops the train where it is.
+                guard await box.request(Block(line: run.line, number: number),
+                                        for: run.train) else { break }
+                granted += 1
             }
-            return accepted
+            return granted
         }
     }
-    var accepted = 0
-    for await count in group { accepted += count }
-    print("moves accepted: \(accepted)")
+    var granted = 0
+    for await count in group { granted += count }
+    print("blocks granted to trains: \(granted)")
 }
 // snippet.end
 
 // snippet.summary
-print("reports: \(await tower.reports), refusals: \(await tower.refusals)")
-for line in await tower.summary() { print(line) }
+print("requests: \(await box.requests), refusals: \(await box.refusals)")
+for line in await box.summary() { print(line) }
 // snippet.end

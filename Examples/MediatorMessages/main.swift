@@ -1,115 +1,80 @@
-import Foundation
-
-struct Position: CustomStringConvertible {
-    var miles: Int
-    var feet: Int
-    var description: String { "\(miles) mi, \(feet) ft" }
-    func isTooClose(to other: Position) -> Bool {
-        miles == other.miles && abs(feet - other.feet) < 1000
-    }
-}
-
-// snippet.frequency
+// snippet.channel
 /// What can be said on the radio.
 enum Radio {
-    case position(Position)
-    case landed
+    case entered(block: Int)
+    case leftLine
 }
 
 protocol Colleague: AnyObject {
-    var callsign: String { get }
-    func receive(_ message: Radio, from callsign: String)
+    var headcode: String { get }
+    func receive(_ message: Radio, from headcode: String)
 }
 
 /// A message-based mediator: it relays every message to everyone else and knows
 /// no rules at all. It could carry any kind of message between any colleagues.
-final class Frequency {
+final class Channel {
     private var colleagues: [any Colleague] = []
 
     func join(_ colleague: any Colleague) { colleagues.append(colleague) }
 
     func broadcast(_ message: Radio, from sender: any Colleague) {
         for colleague in colleagues where colleague !== sender {
-            colleague.receive(message, from: sender.callsign)
+            colleague.receive(message, from: sender.headcode)
         }
     }
 }
 // snippet.end
 
-// snippet.pilot
+// snippet.driver
 /// With a message-based mediator, each colleague interprets what it hears,
-/// so the separation rule moves into every pilot.
-final class Pilot: Colleague {
-    let callsign: String
-    private var position: Position
-    private var traffic: [String: Position] = [:]
+/// so the one-train-per-block rule moves into every driver.
+final class Driver: Colleague {
+    let headcode: String
+    private var block: Int
+    private var traffic: [String: Int] = [:]  // what this driver has heard
 
-    init(_ callsign: String, at position: Position) {
-        self.callsign = callsign
-        self.position = position
+    init(_ headcode: String, in block: Int) {
+        self.headcode = headcode
+        self.block = block
     }
 
     func receive(_ message: Radio, from other: String) {
         switch message {
-        case .position(let theirs):
+        case .entered(let theirs):
             traffic[other] = theirs
-            if theirs.isTooClose(to: position) {
-                print("  \(callsign): \(other) at \(theirs) is too close to me")
+            if theirs == block {
+                print("  \(headcode): \(other) says block \(theirs), but I am in it!")
             }
-        case .landed:
+        case .leftLine:
             traffic[other] = nil
-            print("  \(callsign): noted \(other) landed, tracking \(traffic.count)")
+            print("  \(headcode): noted \(other) left, tracking \(traffic.count)")
         }
     }
 
-    func report(_ newPosition: Position, on frequency: Frequency) {
-        position = newPosition
-        print("\(callsign) reports \(newPosition)")
-        frequency.broadcast(.position(newPosition), from: self)
+    func advance(to next: Int, on channel: Channel) {
+        if let (other, _) = traffic.first(where: { $0.value == next }) {
+            print("\(headcode): \(other) is in block \(next), waiting")
+            return
+        }
+        block = next
+        print("\(headcode) reports block \(next)")
+        channel.broadcast(.entered(block: next), from: self)
     }
 }
 // snippet.end
 
 // snippet.radio
-let frequency = Frequency()
-let ba706 = Pilot("BA706", at: Position(miles: 11, feet: 21_000))
-let aa101 = Pilot("AA101", at: Position(miles: 5, feet: 9_000))
-let cx200 = Pilot("CX200", at: Position(miles: 8, feet: 12_000))
-for pilot in [ba706, aa101, cx200] { frequency.join(pilot) }
+let channel = Channel()
+let d2H14 = Driver("2H14", in: 3)
+let d1A03 = Driver("1A03", in: 6)
+channel.join(d2H14)
+channel.join(d1A03)
+d2H14.advance(to: 4, on: channel)
 
-ba706.report(Position(miles: 10, feet: 18_000), on: frequency)
-cx200.report(Position(miles: 5, feet: 9_500), on: frequency)
-frequency.broadcast(.landed, from: aa101)
-// snippet.end
-
-// snippet.center
-/// NotificationCenter as a one-way mediator: a typed message, posted by any
-/// beacon, heard by anyone who registered for that type.
-@MainActor final class Beacon {
-    let callsign: String
-    init(_ callsign: String) { self.callsign = callsign }
-}
-
-struct PositionReport: NotificationCenter.MainActorMessage {
-    typealias Subject = Beacon
-    let callsign: String
-    let position: Position
-}
-
-extension NotificationCenter.MessageIdentifier
-where Self == NotificationCenter.BaseMessageIdentifier<PositionReport> {
-    static var positionReport: Self { .init() }
-}
-
-let center = NotificationCenter()
-let radar = center.addObserver(of: Beacon.self, for: .positionReport) { report in
-    print("  radar: \(report.callsign) at \(report.position)")
-}
-let beacon = Beacon("LH400")
-print("LH400 posts its position")
-// post returns Void: the sender can't learn whether anyone objected.
-center.post(PositionReport(callsign: beacon.callsign,
-                           position: Position(miles: 9, feet: 14_000)), subject: beacon)
-print("LH400 posted, with no way to hear back")
-center.removeObserver(radar)
+// 5Z90 comes off the siding and tunes in: it missed 2H14's report.
+let d5Z90 = Driver("5Z90", in: 3)
+channel.join(d5Z90)
+d5Z90.advance(to: 4, on: channel)
+print("1A03 reports it has left the line")
+channel.broadcast(.leftLine, from: d1A03)
 // snippet.end

@@ -1,48 +1,41 @@
-struct Position {
-    var miles: Int
-    var feet: Int
+// snippet.train
+/// A train on a single line of numbered block sections. The safety rule:
+/// never enter a block that another train occupies.
+final class Train {
+    let headcode: String
+    private(set) var block: Int
+    var others: [Train] = []  // every train must keep this list up to date
 
-    /// The separation rule: same distance from the runway, less than 1000 ft apart.
-    func isTooClose(to other: Position) -> Bool {
-        miles == other.miles && abs(feet - other.feet) < 1000
-    }
-}
-
-// snippet.airplane
-final class Airplane {
-    let callsign: String
-    private(set) var position: Position
-    var others: [Airplane] = []  // every plane must keep this list up to date
-
-    init(_ callsign: String, at position: Position) {
-        self.callsign = callsign
-        self.position = position
+    init(_ headcode: String, in block: Int) {
+        self.headcode = headcode
+        self.block = block
     }
 
-    func move(to newPosition: Position) {
-        position = newPosition
-        let place = "\(newPosition.miles) mi, \(newPosition.feet) ft"
-        for other in others where other.position.isTooClose(to: newPosition) {
-            print("\(callsign) at \(place): warning, too close to \(other.callsign)!")
+    func advance(to next: Int) {
+        if let other = others.first(where: { $0.block == next }) {
+            print("\(headcode): block \(next) holds \(other.headcode), waiting")
             return
         }
-        print("\(callsign) at \(place): clear")
+        block = next
+        print("\(headcode): entered block \(next)")
     }
 }
 // snippet.end
 
 // snippet.main
-let ba706 = Airplane("BA706", at: Position(miles: 11, feet: 21_000))
-let aa101 = Airplane("AA101", at: Position(miles: 5, feet: 9_000))
-ba706.others = [aa101]
-aa101.others = [ba706]
+let t2H14 = Train("2H14", in: 3)
+let t1A03 = Train("1A03", in: 6)
+t2H14.others = [t1A03]
+t1A03.others = [t2H14]
 
-// A third plane arrives. It is told about the others, but nobody tells them about it.
-let cx200 = Airplane("CX200", at: Position(miles: 8, feet: 12_000))
-cx200.others = [ba706, aa101]
+// A third train comes off a siding into block 4. It is told about the
+// others, but nobody tells them about it.
+let t5Z90 = Train("5Z90", in: 4)
+t5Z90.others = [t2H14, t1A03]
 
-cx200.move(to: Position(miles: 5, feet: 9_500))
-ba706.move(to: Position(miles: 5, feet: 10_000))
-let gap = abs(ba706.position.feet - cx200.position.feet)
-print("yet BA706 and CX200 are both at 5 mi, \(gap) ft apart")
+t5Z90.advance(to: 5)
+t5Z90.advance(to: 6)
+t2H14.advance(to: 4)
+t2H14.advance(to: 5)
+print("yet 2H14 and 5Z90 are both in block \(t2H14.block)")
 // snippet.end
