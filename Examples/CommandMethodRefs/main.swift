@@ -65,14 +65,3 @@ for rover in [Rover(name: "hall"), Rover(name: "kitchen", x: 5, y: 5)] {
     print("route on \(rover.name): \(start) -> \(rover.position)")
 }
 // snippet.end
-
-// snippet.closures
-// A closure can capture its receiver instead; then it is bound to that one object.
-let porch = Rover(name: "porch")
-let bound: [() -> Void] = [
-    { porch.forward(2) },
-    { porch.forward(porch.y) },  // reads porch.y when it runs, not when built
-]
-for command in bound { command() }
-print("bound closures on \(porch.name): \(porch.position)")
-// snippet.end

@@ -62,40 +62,18 @@ final class Document {
 }
 // snippet.end
 
-// snippet.menu
-/// Target-action in plain Swift: a weak target plus an unapplied method reference.
-final class MenuItem {
-    let title: String
-    private let send: () -> Void
-
-    init<Target: AnyObject>(_ title: String, target: Target,
-                            action: @escaping (Target) -> () -> Void) {
-        self.title = title
-        self.send = { [weak target] in
-            if let target { action(target)() }
-        }
-    }
-
-    func click() {
-        print("[\(title)] ", terminator: "")
-        send()
-    }
-}
-// snippet.end
-
 // snippet.main
 let document = Document()
-let undoItem = MenuItem("Undo", target: document.undoStack, action: UndoStack.undo)
-let redoItem = MenuItem("Redo", target: document.undoStack, action: UndoStack.redo)
+let history = document.undoStack
 
 document.userRenamed(to: "Draft")
 document.userRenamed(to: "Final")
-undoItem.click()
-undoItem.click()
-redoItem.click()
+history.undo()
+history.undo()
+history.redo()
 print("-- a new edit clears the redo history")
 document.userRenamed(to: "Notes")
-redoItem.click()
-undoItem.click()
+history.redo()
+history.undo()
 print("title is now \(document.title)")
 // snippet.end
