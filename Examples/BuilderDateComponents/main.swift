@@ -7,10 +7,10 @@ var calendar = Calendar(identifier: .gregorian)
 calendar.timeZone = TimeZone(identifier: "UTC")!
 
 var components = DateComponents()     // the builder: every field starts unset
-components.year = 1940
-components.month = 9
-components.day = 6
-components.hour = 10                  // minute and second are left to the defaults
+components.year = 2031
+components.month = 4
+components.day = 14
+components.hour = 9                   // minute and second are left to the defaults
 
 let date = calendar.date(from: components)!
 print("built: \(date)")
@@ -25,7 +25,7 @@ print("same components in Tokyo: \(tokyo.date(from: components)!)")
 
 // snippet.lenient
 var odd = components
-odd.day = 31                          // September has 30 days
-print("31 September valid? \(odd.isValidDate(in: calendar))")
+odd.day = 31                          // April has 30 days
+print("31 April valid? \(odd.isValidDate(in: calendar))")
 print("built anyway: \(calendar.date(from: odd)!)")
 // snippet.end

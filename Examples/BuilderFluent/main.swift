@@ -1,60 +1,56 @@
 // A fluent builder as a value type: every step returns a new, adjusted order.
 
-enum Cooking: String { case rare, normal, wellDone = "well done" }
-enum Condiment: String, CaseIterable { case pickles, mayo, ketchup, lettuce }
+enum Paper: String { case a4 = "A4", letter = "Letter", photo = "photo paper" }
 
-struct BurgerOrder {
-    private var isVeggie = false
-    private var pattyCount = 2
-    private var condiments = Set(Condiment.allCases)
-    private var hasBacon = false
-    private var cooking = Cooking.normal
+struct PrintOrder {
+    private var copyCount = 1
+    private var isDoubleSided = true
+    private var inColour = false
+    private var paperChoice = Paper.a4
+    private var isStapled = false
 
-    func veggie() -> BurgerOrder {
-        var copy = self
-        copy.isVeggie = true
-        copy.hasBacon = false          // the same rule as before, in fluent form
-        return copy
+    func copies(_ count: Int) -> PrintOrder {
+        var next = self
+        next.copyCount = min(max(count, 1), 50)
+        return next
     }
-    func bacon() -> BurgerOrder {
-        var copy = self
-        copy.hasBacon = !isVeggie
-        return copy
+    func doubleSided() -> PrintOrder {
+        var next = self
+        next.isDoubleSided = paperChoice != .photo     // the same rule as before
+        return next
     }
-    func patties(_ count: Int) -> BurgerOrder {
-        var copy = self
-        copy.pattyCount = min(max(count, 1), 4)
-        return copy
+    func paper(_ choice: Paper) -> PrintOrder {
+        var next = self
+        next.paperChoice = choice
+        if choice == .photo { next.isDoubleSided = false }
+        return next
     }
-    func holding(_ condiment: Condiment) -> BurgerOrder {
-        var copy = self
-        copy.condiments.remove(condiment)
-        return copy
+    func colour() -> PrintOrder {
+        var next = self
+        next.inColour = true
+        return next
     }
-    func cooked(_ choice: Cooking) -> BurgerOrder {
-        var copy = self
-        copy.cooking = choice
-        return copy
+    func stapled() -> PrintOrder {
+        var next = self
+        next.isStapled = true
+        return next
     }
     /// Presets: static factory properties that hand out preconfigured builders.
-    static let standard = BurgerOrder()
-    static let big = standard.patties(4).bacon()
-    static let superVeggie = standard.veggie().holding(.mayo)
+    static let standard = PrintOrder()
+    static let photoPrint = standard.paper(.photo).colour()
 
-    func build(for customer: String) -> String {
-        let kind = isVeggie ? "veggie" : "\(pattyCount) beef"
-        let extras = Condiment.allCases.filter(condiments.contains).map(\.rawValue)
-            + (hasBacon ? ["bacon"] : [])
-        let toppings = extras.joined(separator: " ")
-        return "\(customer): \(kind), \(cooking.rawValue), \(toppings)"
+    func build(document: String) -> String {
+        let sides = isDoubleSided ? "double-sided" : "single-sided"
+        let extras = (inColour ? ", colour" : "") + (isStapled ? ", stapled" : "")
+        return "\(document): \(copyCount) × \(paperChoice.rawValue), \(sides)\(extras)"
     }
 }
 
-print(BurgerOrder.standard.holding(.mayo).cooked(.wellDone).build(for: "Joe"))
+print(PrintOrder.standard.colour().copies(3).build(document: "budget.pdf"))
 
-let shared = BurgerOrder.big.cooked(.rare)     // two friends start from one order...
-print(shared.holding(.pickles).build(for: "Ann"))
-print(shared.build(for: "Ben"))                 // ...and Ann's change does not reach Ben
+let shared = PrintOrder.standard.copies(12)      // two colleagues start from one order...
+print(shared.stapled().build(document: "agenda.pdf"))
+print(shared.build(document: "notes.pdf"))      // ...and the staple does not reach this one
 
-print(BurgerOrder.superVeggie.build(for: "Sam"))
-print(BurgerOrder.big.veggie().build(for: "Kim"))
+print(PrintOrder.photoPrint.build(document: "team.jpg"))
+print(PrintOrder.photoPrint.doubleSided().build(document: "poster.jpg"))

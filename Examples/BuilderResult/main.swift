@@ -1,55 +1,62 @@
-// A result builder: the caller lists layers as statements; the builder stacks them.
+// A result builder: the caller lists a booklet's pages as statements; the builder lays them out.
 
-enum Layer: String {
-    case bun, beef, halloumi, cheese, bacon, lettuce, tomato, pickles
+enum Page {
+    case cover, blank
+    case text(String)
+    case photo(String)
+
+    var label: String {
+        switch self {
+        case .cover: "cover"
+        case .blank: "blank"
+        case .text(let title): title
+        case .photo(let caption): "photo: \(caption)"
+        }
+    }
 }
 
 // snippet.builder
 @resultBuilder
-enum StackBuilder {
-    static func buildExpression(_ layer: Layer) -> [Layer] { [layer] }
-    static func buildBlock(_ parts: [Layer]...) -> [Layer] { parts.flatMap { $0 } }
-    static func buildOptional(_ part: [Layer]?) -> [Layer] { part ?? [] }
-    static func buildEither(first part: [Layer]) -> [Layer] { part }
-    static func buildEither(second part: [Layer]) -> [Layer] { part }
-    static func buildArray(_ parts: [[Layer]]) -> [Layer] { parts.flatMap { $0 } }
+enum BookletBuilder {
+    static func buildExpression(_ page: Page) -> [Page] { [page] }
+    static func buildBlock(_ parts: [Page]...) -> [Page] { parts.flatMap { $0 } }
+    static func buildOptional(_ part: [Page]?) -> [Page] { part ?? [] }
+    static func buildEither(first part: [Page]) -> [Page] { part }
+    static func buildEither(second part: [Page]) -> [Page] { part }
+    static func buildArray(_ parts: [[Page]]) -> [Page] { parts.flatMap { $0 } }
 
-    /// The builder's last word: it adds the buns and keeps bacon off a veggie stack.
-    static func buildFinalResult(_ layers: [Layer]) -> [Layer] {
-        let kept = layers.contains(.halloumi) ? layers.filter { $0 != .bacon } : layers
-        return [.bun] + kept + [.bun]
+    /// The builder's last word: a cover first, and blank pages up to a multiple of four,
+    /// because each folded sheet of a booklet carries four pages.
+    static func buildFinalResult(_ pages: [Page]) -> [Page] {
+        var laidOut = [Page.cover] + pages
+        while laidOut.count % 4 != 0 { laidOut.append(.blank) }
+        return laidOut
     }
 }
 
-struct Burger {
-    let customer: String
-    let layers: [Layer]
-
-    init(for customer: String, @StackBuilder _ stack: () -> [Layer]) {
-        self.customer = customer
-        self.layers = stack()
-    }
+struct Booklet {
+    let pages: [Page]
+    init(@BookletBuilder _ pages: () -> [Page]) { self.pages = pages() }
 }
 // snippet.end
 
-// snippet.orders
-func order(for customer: String, veggie: Bool, patties: Int, hungry: Bool) -> Burger {
-    Burger(for: customer) {
-        if veggie {
-            Layer.halloumi
-        } else {
-            for _ in 0..<patties { Layer.beef }
+// snippet.booklets
+func programme(talks: [String], photos: Bool) -> Booklet {
+    Booklet {
+        Page.text("Welcome")
+        for talk in talks {
+            Page.text("Talk: \(talk)")
         }
-        Layer.cheese
-        if hungry { Layer.bacon }
-        Layer.lettuce
-        Layer.tomato
+        if photos {
+            Page.photo("last year's meetup")
+        } else {
+            Page.text("Notes")
+        }
     }
 }
 
-for burger in [order(for: "Joe", veggie: false, patties: 2, hungry: true),
-               order(for: "Sam", veggie: true, patties: 1, hungry: true)] {
-    let stack = burger.layers.map(\.rawValue).joined(separator: " / ")
-    print("\(burger.customer): \(stack)")
+for booklet in [programme(talks: ["Actors", "Macros"], photos: true),
+                programme(talks: ["Generics", "Regex", "Testing"], photos: false)] {
+    print(booklet.pages.map(\.label).joined(separator: " | "))
 }
 // snippet.end

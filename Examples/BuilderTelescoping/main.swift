@@ -1,65 +1,62 @@
-// Two ways to give a burger defaults without a builder, and what each leaves unsolved.
+// Two ways to give a print job defaults without a builder, and what each leaves unsolved.
 
-enum Cooking: String { case rare, normal, wellDone = "well done" }
+enum Paper: String { case a4 = "A4", letter = "Letter", photo = "photo paper" }
 
 // snippet.telescoping
 /// Each shorter initializer fills in one more default and calls the next one up.
-final class TelescopingBurger {
-    let customer: String, veggie: Bool, patties: Int
-    let pickles: Bool, mayo: Bool, ketchup: Bool, lettuce: Bool, cook: Cooking
+final class TelescopingJob {
+    let document: String, copies: Int, doubleSided: Bool
+    let colour: Bool, paper: Paper, staple: Bool
 
-    init(customer: String, veggie: Bool, patties: Int, pickles: Bool,
-         mayo: Bool, ketchup: Bool, lettuce: Bool, cook: Cooking) {
-        self.customer = customer; self.veggie = veggie; self.patties = patties
-        self.pickles = pickles; self.mayo = mayo; self.ketchup = ketchup
-        self.lettuce = lettuce; self.cook = cook
+    init(document: String, copies: Int, doubleSided: Bool,
+         colour: Bool, paper: Paper, staple: Bool) {
+        self.document = document; self.copies = copies; self.doubleSided = doubleSided
+        self.colour = colour; self.paper = paper; self.staple = staple
     }
-    convenience init(customer: String, veggie: Bool, patties: Int) {
-        self.init(customer: customer, veggie: veggie, patties: patties, pickles: true,
-                  mayo: true, ketchup: true, lettuce: true, cook: .normal)
+    convenience init(document: String, copies: Int, doubleSided: Bool) {
+        self.init(document: document, copies: copies, doubleSided: doubleSided,
+                  colour: false, paper: .a4, staple: false)
     }
-    convenience init(customer: String, veggie: Bool) {
-        self.init(customer: customer, veggie: veggie, patties: 2)
+    convenience init(document: String, copies: Int) {
+        self.init(document: document, copies: copies, doubleSided: true)
     }
-    convenience init(customer: String) {
-        self.init(customer: customer, veggie: false)
+    convenience init(document: String) {
+        self.init(document: document, copies: 1)
     }
 }
 // snippet.end
 
-// snippet.telescopingOrders
-let alice = TelescopingBurger(customer: "Alice")
-// Joe only wants no mayo. No short initializer skips mayo, so the counter
-// calls the long one and restates every other default from memory.
-let joe = TelescopingBurger(customer: "Joe", veggie: false, patties: 1, pickles: true,
-                            mayo: false, ketchup: true, lettuce: true, cook: .normal)
-for burger in [alice, joe] {
-    print("\(burger.customer): patties \(burger.patties), mayo \(burger.mayo)")
+// snippet.telescopingJobs
+let agenda = TelescopingJob(document: "agenda.pdf")
+// Only stapling differs. No short initializer reaches `staple`, so the print
+// dialog calls the long one and restates every other default from memory.
+let minutes = TelescopingJob(document: "minutes.pdf", copies: 1, doubleSided: false,
+                             colour: false, paper: .a4, staple: true)
+for job in [agenda, minutes] {
+    print("\(job.document): double-sided \(job.doubleSided), stapled \(job.staple)")
 }
 // snippet.end
 
 // snippet.defaults
-/// Default arguments: one initializer, and callers name only what differs.
-struct Burger {
-    var customer: String
-    var veggie = false
-    var patties = 2
-    var pickles = true, mayo = true, ketchup = true, lettuce = true
-    var bacon = false
-    var cook = Cooking.normal
+/// Default values: one memberwise initializer, and callers name only what differs.
+struct PrintJob {
+    var document: String
+    var copies = 1
+    var doubleSided = true
+    var colour = false
+    var paper = Paper.a4
+    var staple = false
 
     var summary: String {
-        let extras = [("pickles", pickles), ("mayo", mayo), ("ketchup", ketchup),
-                      ("lettuce", lettuce), ("bacon", bacon)]
-            .filter(\.1).map(\.0).joined(separator: ", ")
-        let kind = veggie ? "veggie" : "\(patties) patties"
-        return "\(customer): \(kind), \(extras), \(cook.rawValue)"
+        let sides = doubleSided ? "double-sided" : "single-sided"
+        let extras = (colour ? ", colour" : "") + (staple ? ", stapled" : "")
+        return "\(document): \(copies) × \(paper.rawValue), \(sides)\(extras)"
     }
 }
 // snippet.end
 
-// snippet.defaultOrders
-print(Burger(customer: "Joe", mayo: false).summary)
-// Nothing stops a combination the kitchen cannot make.
-print(Burger(customer: "Sam", veggie: true, bacon: true).summary)
+// snippet.defaultJobs
+print(PrintJob(document: "minutes.pdf", staple: true).summary)
+// Nothing stops a combination the printer cannot produce.
+print(PrintJob(document: "team.jpg", doubleSided: true, paper: .photo).summary)
 // snippet.end
