@@ -2,36 +2,36 @@ import Foundation
 
 // snippet.types
 /// No code at all: the compiler writes encode(to:), the default step.
-struct Donor: Codable {
-    let name: String
-    let donation: Int
+struct Reading: Codable {
+    let station: String
+    let rainfall: Int
 }
 
 /// A small hook: CodingKeys only renames, the synthesised step still does the work.
-struct RenamedDonor: Codable {
-    let name: String
-    let donation: Int
+struct LoggerReading: Codable {
+    let station: String
+    let rainfall: Int
 
     enum CodingKeys: String, CodingKey {
-        case name = "full_name"
-        case donation = "amount_usd"
+        case station = "site"
+        case rainfall = "rain_mm"
     }
 }
 
-/// The whole step replaced: leave out a zero donation and add a derived field.
-struct PublicDonor: Encodable {
-    let name: String
-    let donation: Int
+/// The whole step replaced: leave out a dry day's zero and add a derived field.
+struct PublishedReading: Encodable {
+    let station: String
+    let rainfall: Int
 
-    enum CodingKeys: String, CodingKey { case name, donation, tier }
+    enum CodingKeys: String, CodingKey { case station, rainfall, summary }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        if donation > 0 {
-            try container.encode(donation, forKey: .donation)
+        try container.encode(station, forKey: .station)
+        if rainfall > 0 {
+            try container.encode(rainfall, forKey: .rainfall)
         }
-        try container.encode(donation >= 200 ? "gold" : "friend", forKey: .tier)
+        try container.encode(rainfall >= 10 ? "wet" : "dry", forKey: .summary)
     }
 }
 // snippet.end
@@ -45,13 +45,13 @@ func json(_ value: some Encodable) throws -> String {
     String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
-print("synthesised: " + (try json(Donor(name: "Dr Alice Doe", donation: 200))))
-print("renamed:     " + (try json(RenamedDonor(name: "Dr Alice Doe", donation: 200))))
-print("custom:      " + (try json(PublicDonor(name: "Dr Alice Doe", donation: 200))))
-print("custom:      " + (try json(PublicDonor(name: "Ms Anne Jones", donation: 0))))
+print("synthesised: " + (try json(Reading(station: "Kestrel Ridge", rainfall: 14))))
+print("renamed:     " + (try json(LoggerReading(station: "Kestrel Ridge", rainfall: 14))))
+print("custom:      " + (try json(PublishedReading(station: "Kestrel Ridge", rainfall: 14))))
+print("custom:      " + (try json(PublishedReading(station: "Otter Weir", rainfall: 0))))
 
 // The same outline in reverse: the decoder calls the synthesised init(from:).
-let input = Data(#"{"donation":320,"name":"Prof Joe Davis"}"#.utf8)
-let decoded = try JSONDecoder().decode(Donor.self, from: input)
-print("decoded:     \(decoded.name), $\(decoded.donation)")
+let input = Data(#"{"rainfall":3,"station":"Fenwick Moor"}"#.utf8)
+let decoded = try JSONDecoder().decode(Reading.self, from: input)
+print("decoded:     \(decoded.station), \(decoded.rainfall) mm")
 // snippet.end

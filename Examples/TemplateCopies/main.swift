@@ -1,40 +1,43 @@
-struct Donor {
-    let title: String
+// snippet.data
+struct Rider {
     let first: String
     let last: String
-    let donation: Int
+    let rides: Int
     let optedOut: Bool
 }
 
-let donors = [
-    Donor(title: "Ms", first: "Anne", last: "Jones", donation: 0, optedOut: true),
-    Donor(title: "Mr", first: "Bob", last: "Smith", donation: 100, optedOut: false),
-    Donor(title: "Dr", first: "Alice", last: "Doe", donation: 200, optedOut: false),
-    Donor(title: "Prof", first: "Joe", last: "Davis", donation: 320, optedOut: false),
-    Donor(title: "Mx", first: "Sam", last: "Lee", donation: 0, optedOut: false),
+let riders = [
+    Rider(first: "Ines", last: "Ortega", rides: 0, optedOut: true),
+    Rider(first: "Kofi", last: "Mensah", rides: 12, optedOut: false),
+    Rider(first: "Mei", last: "Tanaka", rides: 27, optedOut: false),
+    Rider(first: "Ravi", last: "Bose", rides: 41, optedOut: false),
+    Rider(first: "Lena", last: "Falk", rides: 0, optedOut: false),
 ]
+// snippet.end
 
 // snippet.copies
-func thankTopDonors(_ donors: [Donor]) {
-    let eligible = donors.filter { !$0.optedOut }  // added after a complaint
-    let givers = eligible.filter { $0.donation > 0 }
-    let sorted = givers.sorted { $0.donation > $1.donation }
-    for donor in sorted.prefix(2) {
-        print("Dear \(donor.title). \(donor.last), thank you for $\(donor.donation).")
+func rewardTopRiders(_ riders: [Rider]) {
+    let reachable = riders.filter { !$0.optedOut }  // added after a complaint
+    let active = reachable.filter { $0.rides > 0 }
+    let sorted = active.sorted { $0.rides > $1.rides }
+    for rider in sorted.prefix(2) {
+        print("Hi \(rider.first) \(rider.last), \(rider.rides) rides earn you a free week.")
     }
 }
 
-// Copied from thankTopDonors before the complaint, then edited.
-func remindLapsedDonors(_ donors: [Donor]) {
-    let lapsed = donors.filter { $0.donation == 0 }
-    let sorted = lapsed.sorted { $0.last < $1.last }
-    for donor in sorted.prefix(2) {
-        print("Dear \(donor.first), we miss you.")
+// Copied from rewardTopRiders before the complaint, then edited.
+func remindIdleRiders(_ riders: [Rider]) {
+    let idle = riders.filter { $0.rides == 0 }
+    let sorted = idle.sorted { $0.last < $1.last }
+    for rider in sorted.prefix(2) {
+        print("Hi \(rider.first), your bike misses you.")
     }
 }
 // snippet.end
 
-print("Thank-you letters:")
-thankTopDonors(donors)
-print("Reminder letters:")
-remindLapsedDonors(donors)
+// snippet.run
+print("Reward emails:")
+rewardTopRiders(riders)
+print("Reminder emails:")
+remindIdleRiders(riders)
+// snippet.end

@@ -1,72 +1,91 @@
 // snippet.protocol
-/// A compiler's outline: the steps every compiler runs, in this order.
-protocol Compiler {
+/// A document exporter's outline: the steps every export runs, in this order.
+protocol Exporter {
     // Requirements: the steps a conforming type may replace.
-    func analyse() -> String
-    func parse() -> String
-    func optimise() -> String
-    func generate() -> String
+    func read() -> String
+    func convert() -> String
+    func compress() -> String
+    func write() -> String
 }
 
-extension Compiler {
-    /// The template method, written once for every compiler.
-    func compile() {
-        for step in [banner(), analyse(), parse(), optimise(), generate()] {
+extension Exporter {
+    /// The template method, written once for every exporter.
+    func export() {
+        for step in [banner(), read(), convert(), compress(), write()] {
             print("  \(step)")
         }
     }
 
     // Defaults for requirements: conforming types may replace them.
-    func optimise() -> String { "No optimisation" }
+    func compress() -> String { "No compression" }
 
     // NOT a requirement: it exists only in this extension.
-    func banner() -> String { "Generic compiler 1.0" }
+    func banner() -> String { "Exporter kit 1.0" }
 }
 // snippet.end
 
 // snippet.mixins
-/// Front ends and back ends supply different steps, and a type mixes one of each.
-protocol PascalFrontEnd: Compiler {}
-extension PascalFrontEnd {
-    func analyse() -> String { "Analysing Pascal" }
-    func parse() -> String { "Parsing Pascal" }
+/// Sources and outputs supply different steps, and a type mixes one of each.
+protocol MarkdownSource: Exporter {}
+extension MarkdownSource {
+    func read() -> String { "Reading Markdown" }
+    func convert() -> String { "Converting Markdown blocks" }
 }
 
-protocol SwiftFrontEnd: Compiler {}
-extension SwiftFrontEnd {
-    func analyse() -> String { "Analysing Swift" }
-    func parse() -> String { "Parsing Swift" }
+protocol OrgSource: Exporter {}
+extension OrgSource {
+    func read() -> String { "Reading Org outline" }
+    func convert() -> String { "Converting Org headlines" }
 }
 
-protocol ARM64BackEnd: Compiler {}
-extension ARM64BackEnd {
-    func generate() -> String { "Writing ARM64 code" }
+protocol PDFOutput: Exporter {}
+extension PDFOutput {
+    func write() -> String { "Writing PDF pages" }
 }
 
-protocol X86BackEnd: Compiler {}
-extension X86BackEnd {
-    func generate() -> String { "Writing x86-64 code" }
+protocol EPUBOutput: Exporter {}
+extension EPUBOutput {
+    func write() -> String { "Writing EPUB chapters" }
 }
 
-struct PascalForARM64: PascalFrontEnd, ARM64BackEnd {}
+struct MarkdownToPDF: MarkdownSource, PDFOutput {}
 // snippet.end
 
 // snippet.trap
-struct SwiftForX86: SwiftFrontEnd, X86BackEnd {
-    func optimise() -> String { "Optimising with -O" }   // a requirement: used
-    func banner() -> String { "Swift compiler 6.3" }     // not a requirement: ignored
+struct OrgToEPUB: OrgSource, EPUBOutput {
+    func compress() -> String { "Zipping with deflate" }   // a requirement: used
+    func banner() -> String { "Org exporter 2.1" }          // not a requirement: ignored
 }
 // snippet.end
 
 // snippet.run
-print("PascalForARM64, all defaults:")
-PascalForARM64().compile()
+print("MarkdownToPDF, all defaults:")
+MarkdownToPDF().export()
 
-print("SwiftForX86, two steps of its own:")
-let swiftCompiler = SwiftForX86()
-swiftCompiler.compile()
+print("OrgToEPUB, two steps of its own:")
+let orgExporter = OrgToEPUB()
+orgExporter.export()
 
-print("Asked directly, SwiftForX86 says: \(swiftCompiler.banner())")
-let boxed: any Compiler = swiftCompiler
+print("Asked directly, OrgToEPUB says: \(orgExporter.banner())")
+let boxed: any Exporter = orgExporter
 print("Through the protocol it says: \(boxed.banner())")
+// snippet.end
+
+// snippet.shadow
+/// The outline is extension-only, so a conforming type can't override it, but it can
+/// declare a method with the same name that hides it from callers who know the type.
+struct QuickPDF: MarkdownSource, PDFOutput {
+    func export() {
+        print("  \(write())  (no reading, no converting)")
+    }
+}
+
+func exportAll(_ exporters: [any Exporter]) {
+    for exporter in exporters { exporter.export() }
+}
+
+print("QuickPDF, called on the concrete type:")
+QuickPDF().export()
+print("QuickPDF, called through the protocol:")
+exportAll([QuickPDF()])
 // snippet.end

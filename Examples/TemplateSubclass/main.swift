@@ -1,9 +1,9 @@
 // snippet.base
-/// Every mailing the charity sends follows this outline.
+/// Every email the bike-share club sends follows this outline.
 class Mailing {
     /// The template method. `final`, so no subclass can reorder or skip the steps.
-    final func send(to donors: [Donor]) -> [String] {
-        let reachable = donors.filter { !$0.optedOut }  // fixed: not a step at all
+    final func send(to riders: [Rider]) -> [String] {
+        let reachable = riders.filter { !$0.optedOut }  // fixed: not a step at all
         let chosen = reachable.filter(include)
         let ordered = chosen.sorted(by: comesBefore)
         let batch = Array(ordered.prefix(limit))
@@ -12,62 +12,60 @@ class Mailing {
     }
 
     /// Must override, must not call super: there is no sensible default.
-    func include(_ donor: Donor) -> Bool {
+    func include(_ rider: Rider) -> Bool {
         preconditionFailure("\(type(of: self)) must override include(_:)")
     }
 
-    /// Can override. The default keeps the donors' original order.
-    func comesBefore(_ lhs: Donor, _ rhs: Donor) -> Bool { false }
+    /// Can override. The default keeps the riders' original order.
+    func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { false }
 
     /// Can override.
     var limit: Int { 2 }
 
     /// Should call super: the base class writes the audit line every mailing needs.
-    func willSend(_ batch: [Donor]) {
-        print("[audit] \(type(of: self)): \(batch.count) letter(s)")
+    func willSend(_ batch: [Rider]) {
+        print("[audit] \(type(of: self)): \(batch.count) email(s)")
     }
 
-    /// Can call super, to build on the standard salutation.
-    func letter(for donor: Donor) -> String { "Dear \(donor.title). \(donor.last)" }
+    /// Can call super, to build on the standard greeting.
+    func letter(for rider: Rider) -> String { "Hi \(rider.first) \(rider.last)" }
 }
 // snippet.end
 
 // snippet.subclasses
-final class ThankYouMailing: Mailing {
-    override func include(_ donor: Donor) -> Bool { donor.donation > 0 }
-    override func comesBefore(_ lhs: Donor, _ rhs: Donor) -> Bool {
-        lhs.donation > rhs.donation
-    }
-    override func letter(for donor: Donor) -> String {
-        super.letter(for: donor) + ", thank you for $\(donor.donation)."
+final class RewardMailing: Mailing {
+    override func include(_ rider: Rider) -> Bool { rider.rides > 0 }
+    override func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { lhs.rides > rhs.rides }
+    override func letter(for rider: Rider) -> String {
+        super.letter(for: rider) + ", \(rider.rides) rides earn you a free week."
     }
 }
 
 final class ReminderMailing: Mailing {
-    override func include(_ donor: Donor) -> Bool { donor.donation == 0 }
-    override func comesBefore(_ lhs: Donor, _ rhs: Donor) -> Bool { lhs.last < rhs.last }
-    override func letter(for donor: Donor) -> String {
-        "Dear \(donor.first), we miss you."
+    override func include(_ rider: Rider) -> Bool { rider.rides == 0 }
+    override func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { lhs.last < rhs.last }
+    override func letter(for rider: Rider) -> String {
+        "Hi \(rider.first), your bike misses you."
     }
 }
 
-final class GalaInvitation: Mailing {
-    override func include(_ donor: Donor) -> Bool { donor.donation >= 100 }
+final class TestRideInvitation: Mailing {
+    override func include(_ rider: Rider) -> Bool { rider.rides >= 20 }
     override var limit: Int { 10 }
-    override func willSend(_ batch: [Donor]) {
+    override func willSend(_ batch: [Rider]) {
         // Forgot super.willSend(batch): nothing complains, the audit line is just gone.
-        print("Booking \(batch.count) seats")
+        print("Reserving \(batch.count) e-bikes")
     }
-    override func letter(for donor: Donor) -> String {
-        super.letter(for: donor) + ", you are invited to the gala."
+    override func letter(for rider: Rider) -> String {
+        super.letter(for: rider) + ", come and test our new e-bikes."
     }
 }
 // snippet.end
 
 // snippet.run
-let mailings: [Mailing] = [ThankYouMailing(), ReminderMailing(), GalaInvitation()]
+let mailings: [Mailing] = [RewardMailing(), ReminderMailing(), TestRideInvitation()]
 for mailing in mailings {
-    for letter in mailing.send(to: donors) {
+    for letter in mailing.send(to: riders) {
         print("  \(letter)")
     }
 }
