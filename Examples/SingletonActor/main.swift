@@ -13,12 +13,11 @@ actor AuditLog {
     }
 
     var count: Int { entries.count }
-    var firstEntries: [String] { Array(entries.sorted().prefix(3)) }
 }
 // snippet.end
 
 // snippet.mainactor
-/// A main-actor singleton: plain mutable properties, no locks, no `Sendable`,
+/// A main-actor singleton: plain mutable properties, no locks, and implicitly `Sendable`,
 /// usable synchronously from main-actor code and with `await` from anywhere else.
 @MainActor
 final class ScreenState {
@@ -38,7 +37,6 @@ await withTaskGroup(of: Void.self) { group in
     }
 }
 print("AuditLog holds \(await AuditLog.shared.count) entries")
-print("First three, sorted: \(await AuditLog.shared.firstEntries)")
 
 // Top-level code in main.swift runs on the main actor: no await needed here.
 ScreenState.shared.title = "Unread"

@@ -1,17 +1,14 @@
-// snippet.hide
-import Foundation
-// snippet.show
 // snippet.settings
 /// Read-only settings loaded once and shared by the whole program.
 final class AppSettings: Sendable {
     static let shared = AppSettings()
 
-    let serverName: String
+    let region: String
     let retryLimit: Int
 
     private init() {
         print("  AppSettings.init runs (once)")
-        serverName = "MainServer"
+        region = "eu-central"
         retryLimit = 3
     }
 }
@@ -33,12 +30,6 @@ let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
 print("  distinct instances seen: \(seen.count)")
 
 print("Later reads:")
-print("  server = \(AppSettings.shared.serverName)")
+print("  region = \(AppSettings.shared.region)")
 print("  retries = \(AppSettings.shared.retryLimit)")
-// snippet.end
-
-// snippet.foundation
-let files = FileManager.default
-print("FileManager.default is always the same object: \(files === FileManager.default)")
-print("FileManager() makes another one: \(files !== FileManager())")
 // snippet.end

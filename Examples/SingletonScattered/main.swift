@@ -1,45 +1,45 @@
-// A backup server that every part of the program is meant to share.
-// Nothing stops each part from making its own, so the data ends up scattered.
-final class BackupServer {
-    let name: String
-    private(set) var items: [String] = []
+// A clinic's ticket dispenser, which every desk is meant to share.
+// Nothing stops each desk from making its own, so numbers repeat.
+final class TicketDispenser {
+    let room: String
+    private(set) var issued: [Int] = []
 
-    init(name: String) { self.name = name }
+    init(room: String) { self.room = room }
 
-    func backup(_ item: String) {
-        items.append(item)
+    func takeNumber() -> Int {
+        let number = issued.count + 1
+        issued.append(number)
+        return number
     }
 }
 
 // snippet.desks
-struct OrderDesk {
-    let server = BackupServer(name: "MainServer")
-    func close(order number: Int) {
-        server.backup("order \(number)")
-        print("OrderDesk backed up order \(number) to \(server.name)")
+struct ReceptionDesk {
+    let dispenser = TicketDispenser(room: "waiting room")
+    func checkIn(_ patient: String) {
+        print("Reception gives \(patient) ticket \(dispenser.takeNumber())")
     }
 }
 
-struct InvoiceDesk {
-    let server = BackupServer(name: "MainServer")
-    func send(invoice number: Int) {
-        server.backup("invoice \(number)")
-        print("InvoiceDesk backed up invoice \(number) to \(server.name)")
+struct PharmacyDesk {
+    let dispenser = TicketDispenser(room: "waiting room")
+    func collect(for patient: String) {
+        print("Pharmacy gives \(patient) ticket \(dispenser.takeNumber())")
     }
 }
 
-struct RestoreTool {
-    let server = BackupServer(name: "MainServer")
-    func restore() {
-        print("RestoreTool finds \(server.items.count) items on \(server.name)")
+struct CallBoard {
+    let dispenser = TicketDispenser(room: "waiting room")
+    func show() {
+        print("Call board: \(dispenser.issued.count) tickets issued in the \(dispenser.room)")
     }
 }
 // snippet.end
 
-let orders = OrderDesk()
-let invoices = InvoiceDesk()
-orders.close(order: 1001)
-orders.close(order: 1002)
-invoices.send(invoice: 77)
-RestoreTool().restore()
-print("Orders and invoices share a server: \(orders.server === invoices.server)")
+let reception = ReceptionDesk()
+let pharmacy = PharmacyDesk()
+reception.checkIn("Ines")
+reception.checkIn("Kofi")
+pharmacy.collect(for: "Mara")
+CallBoard().show()
+print("Reception and pharmacy share a dispenser: \(reception.dispenser === pharmacy.dispenser)")

@@ -1,52 +1,52 @@
 // snippet.slices
 /// One protocol per responsibility the singleton used to carry all at once.
-@MainActor protocol CurrentUserProvider {
-    var currentUser: String? { get }
+@MainActor protocol ListenerProvider {
+    var currentListener: String? { get }
 }
 
-@MainActor protocol CurrentCart {
-    var cartItems: [String] { get }
-    func add(_ item: String)
+@MainActor protocol ListeningQueue {
+    var upNext: [String] { get }
+    func enqueue(_ episode: String)
 }
 
-@MainActor protocol ItemFetcher {
-    func fetchItems() -> [String]
+@MainActor protocol EpisodeSource {
+    func latestEpisodes() -> [String]
 }
 // snippet.end
 
 // snippet.singleton
 /// The singleton keeps existing while callers migrate; it adopts every slice.
 @MainActor
-final class SessionController: CurrentUserProvider, CurrentCart, ItemFetcher {
-    static let shared = SessionController()
+final class PlaybackSession: ListenerProvider, ListeningQueue, EpisodeSource {
+    static let shared = PlaybackSession()
 
-    private(set) var currentUser: String? = "fred"
-    private(set) var cartItems: [String] = []
+    private(set) var currentListener: String? = "mina"
+    private(set) var upNext: [String] = []
 
     private init() {}
 
-    func add(_ item: String) { cartItems.append(item) }
-    func fetchItems() -> [String] { ["kayak", "lifejacket", "paddle"] }
+    func enqueue(_ episode: String) { upNext.append(episode) }
+    func latestEpisodes() -> [String] { ["Tide tables", "Night trains", "Salt"] }
 }
 // snippet.end
 
 // snippet.screen
-/// A screen that once read `SessionController.shared` directly.
+/// A screen that once read `PlaybackSession.shared` directly.
 /// Now it says exactly what it needs, and the caller decides who provides it.
 @MainActor
-struct ShopScreen {
-    let user: any CurrentUserProvider
-    let cart: any CurrentCart
-    let catalogue: any ItemFetcher
+struct EpisodeScreen {
+    let listener: any ListenerProvider
+    let queue: any ListeningQueue
+    let source: any EpisodeSource
 
-    func buyFirstItem() {
-        guard let name = user.currentUser else {
-            print("  nobody is signed in; nothing bought")
+    func queueNewest() {
+        guard let name = listener.currentListener else {
+            print("  nobody is signed in; nothing queued")
             return
         }
-        let item = catalogue.fetchItems()[0]
-        cart.add(item)
-        print("  \(name) bought \(item); cart now \(cart.cartItems)")
+        let episode = source.latestEpisodes()[0]
+        queue.enqueue(episode)
+        print("  \(name) queued \(episode); up next: \(queue.upNext)")
     }
 }
 // snippet.end
@@ -54,29 +54,29 @@ struct ShopScreen {
 // snippet.stub
 /// A stand-in for tests and previews: no shared state, nothing to reset.
 @MainActor
-final class StubSession: CurrentUserProvider, CurrentCart, ItemFetcher {
-    let currentUser: String?
-    private(set) var cartItems: [String] = []
+final class StubSession: ListenerProvider, ListeningQueue, EpisodeSource {
+    let currentListener: String?
+    private(set) var upNext: [String] = []
 
-    init(user: String?) { currentUser = user }
+    init(listener: String?) { currentListener = listener }
 
-    func add(_ item: String) { cartItems.append(item) }
-    func fetchItems() -> [String] { ["test canoe"] }
+    func enqueue(_ episode: String) { upNext.append(episode) }
+    func latestEpisodes() -> [String] { ["Test episode"] }
 }
 // snippet.end
 
 // snippet.use
 print("With the real singleton:")
-let shared = SessionController.shared
-ShopScreen(user: shared, cart: shared, catalogue: shared).buyFirstItem()
+let shared = PlaybackSession.shared
+EpisodeScreen(listener: shared, queue: shared, source: shared).queueNewest()
 
-print("With a stub that has a user:")
-let stub = StubSession(user: "wilma")
-ShopScreen(user: stub, cart: stub, catalogue: stub).buyFirstItem()
+print("With a stub that has a listener:")
+let stub = StubSession(listener: "otto")
+EpisodeScreen(listener: stub, queue: stub, source: stub).queueNewest()
 
 print("With a stub that has nobody signed in:")
-let empty = StubSession(user: nil)
-ShopScreen(user: empty, cart: empty, catalogue: empty).buyFirstItem()
+let empty = StubSession(listener: nil)
+EpisodeScreen(listener: empty, queue: empty, source: empty).queueNewest()
 
-print("The singleton's cart was touched once: \(SessionController.shared.cartItems)")
+print("The singleton's queue was touched once: \(PlaybackSession.shared.upNext)")
 // snippet.end
