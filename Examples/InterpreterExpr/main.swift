@@ -20,13 +20,3 @@ for formula in formulas {
     }
 }
 // snippet.end
-
-// snippet.operations
-let messy = Expr.add(
-    .multiply(.number(1), .add(items, .number(0))),
-    .multiply(.number(2), .number(3)))
-print("\(formulas[0]) needs values for \(formulas[0].variables.sorted())")
-print("\(messy) simplifies to \(messy.simplified())")
-let risky = Expr.multiply(.divide(items, .number(0)), .number(0))
-print("\(risky) simplifies to \(risky.simplified())")
-// snippet.end
