@@ -1,62 +1,62 @@
 // snippet.types
-protocol Shape {
-    func accept(_ inspector: Inspector) -> String
+protocol Block {
+    func accept(_ renderer: Renderer) -> String
 }
 
-struct Circle: Shape {
-    func accept(_ inspector: Inspector) -> String { inspector.inspect(self) }
+struct Paragraph: Block {
+    func accept(_ renderer: Renderer) -> String { renderer.render(self) }
 }
 
-struct Square: Shape {
-    func accept(_ inspector: Inspector) -> String { inspector.inspect(self) }
+struct Photo: Block {
+    func accept(_ renderer: Renderer) -> String { renderer.render(self) }
 }
 
-/// Three overloads: which one runs is decided by the argument's *static* type.
-struct Inspector {
-    func inspect(_ shape: any Shape) -> String { "inspect(any Shape)" }
-    func inspect(_ circle: Circle) -> String { "inspect(Circle)" }
-    func inspect(_ square: Square) -> String { "inspect(Square)" }
-    func inspect(_ triangle: Triangle) -> String { "inspect(Triangle)" }  // see part 4
+/// Overloads: which one runs is decided by the argument's *static* type.
+struct Renderer {
+    func render(_ block: any Block) -> String { "render(any Block)" }
+    func render(_ paragraph: Paragraph) -> String { "render(Paragraph)" }
+    func render(_ photo: Photo) -> String { "render(Photo)" }
+    func render(_ divider: Divider) -> String { "render(Divider)" }  // see part 4
 }
 // snippet.end
 
-let inspector = Inspector()
+let renderer = Renderer()
 
 // snippet.direct
 print("1. Concrete variables: the compiler knows the types")
-let circle = Circle()
-let square = Square()
-print("   circle -> \(inspector.inspect(circle))")
-print("   square -> \(inspector.inspect(square))")
+let paragraph = Paragraph()
+let photo = Photo()
+print("   paragraph -> \(renderer.render(paragraph))")
+print("   photo -> \(renderer.render(photo))")
 
-print("2. The same values in an [any Shape]: overloads see only the protocol")
-let shapes: [any Shape] = [circle, square]
-for shape in shapes {
-    print("   \(type(of: shape)) -> \(inspector.inspect(shape))")
+print("2. The same values in an [any Block]: overloads see only the protocol")
+let blocks: [any Block] = [paragraph, photo]
+for block in blocks {
+    print("   \(type(of: block)) -> \(renderer.render(block))")
 }
 // snippet.end
 
 // snippet.accept
-print("3. accept(_:): the shape calls back with its own type")
-for shape in shapes {
-    print("   \(type(of: shape)) -> \(shape.accept(inspector))")
+print("3. accept(_:): the block calls back with its own type")
+for block in blocks {
+    print("   \(type(of: block)) -> \(block.accept(renderer))")
 }
 // snippet.end
 
 // snippet.trap
-/// A shortcut that looks harmless: one accept(_:) for every shape, in an extension.
-protocol LazyShape: Shape {}
+/// A shortcut that looks harmless: one accept(_:) for every block, in an extension.
+protocol PlainBlock: Block {}
 
-extension LazyShape {
-    // Inside a protocol extension `self` has the generic type Self, not Triangle,
-    // so this call can only match the `any Shape` overload.
-    func accept(_ inspector: Inspector) -> String { inspector.inspect(self) }
+extension PlainBlock {
+    // Inside a protocol extension `self` has the generic type Self, not Divider,
+    // so this call can only match the `any Block` overload.
+    func accept(_ renderer: Renderer) -> String { renderer.render(self) }
 }
 
-struct Triangle: LazyShape {}
+struct Divider: PlainBlock {}
 
 print("4. accept(_:) written once in a protocol extension")
-let triangle: any Shape = Triangle()
-print("   \(type(of: triangle)) -> \(triangle.accept(inspector))")
-print("   but directly: \(inspector.inspect(Triangle()))")
+let divider: any Block = Divider()
+print("   \(type(of: divider)) -> \(divider.accept(renderer))")
+print("   but directly: \(renderer.render(Divider()))")
 // snippet.end
