@@ -1,41 +1,39 @@
-// Every side effect of a login is wired straight into the authenticator.
-
-final class ActivityLog {
-    func record(_ line: String) { print("log:     \(line)") }
+// Every side effect of a finished build is wired straight into the runner.
+final class ChatNotifier {
+    func post(_ line: String) { print("chat:    \(line)") }
 }
 
-final class FileCache {
-    func loadFiles(for user: String) { print("cache:   loading files for \(user)") }
+final class ArtifactArchiver {
+    func archive(build: Int) { print("archive: storing the binaries of build \(build)") }
 }
 
-final class AttackMonitor {
-    private(set) var isMonitoring = false
-    func noteFailure(for user: String) {
-        isMonitoring = true
-        print("monitor: failed login for \(user), watching: \(isMonitoring)")
+final class FlakeTracker {
+    private(set) var failures: Int = 0
+    func record(build: Int, failedTests: Int) {
+        failures += 1
+        print("flakes:  build \(build) failed \(failedTests) tests, failures so far: \(failures)")
     }
 }
 
-// snippet.authenticator
-final class Authenticator {
-    // The authenticator creates, owns and calls every interested party.
-    private let log = ActivityLog()
-    private let cache = FileCache()
-    private let monitor = AttackMonitor()
-    private let passwords = ["alice": "hunter2", "bob": "secret"]
+final class BuildRunner {
+    // The runner creates, owns and calls every interested party.
+    private let chat = ChatNotifier()
+    private let archiver = ArtifactArchiver()
+    private let flakes = FlakeTracker()
+    private var lastBuild: Int = 40
 
-    func login(_ user: String, password: String) {
-        let success = passwords[user] == password
-        log.record("auth request for \(user), success: \(success)")
-        if success {
-            cache.loadFiles(for: user)
+    func finishBuild(failedTests: Int) {
+        lastBuild += 1
+        let passed = failedTests == 0
+        chat.post("build \(lastBuild) \(passed ? "passed" : "failed")")
+        if passed {
+            archiver.archive(build: lastBuild)
         } else {
-            monitor.noteFailure(for: user)
+            flakes.record(build: lastBuild, failedTests: failedTests)
         }
     }
 }
-// snippet.end
 
-let auth = Authenticator()
-auth.login("bob", password: "secret")
-auth.login("eve", password: "guess")
+let runner = BuildRunner()
+runner.finishBuild(failedTests: 0)
+runner.finishBuild(failedTests: 2)
