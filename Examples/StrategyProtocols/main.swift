@@ -1,11 +1,11 @@
 // snippet.strategies
 struct StrokePlay: ScoringRule {
-    let name = "Stroke play"
+    var name: String { "Stroke play" }
     func score(_ strokes: [Int]) -> Int { strokes.reduce(0, +) }
 }
 
 struct BestHole: ScoringRule {
-    let name = "Best hole"
+    var name: String { "Best hole" }
     func score(_ strokes: [Int]) -> Int { strokes.min() ?? 0 }
 }
 
