@@ -13,7 +13,7 @@ final class MemoryRouteLibrary: RouteLibrary {
 
 // snippet.main
 let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("ride-club-routes-\(UUID().uuidString)")
+    .appending(path: "ride-club-routes-\(UUID().uuidString)")
 let libraries: [(String, any RouteLibrary)] = [
     ("folder", FolderRouteLibrary(folder: folder)),
     ("memory", MemoryRouteLibrary()),
