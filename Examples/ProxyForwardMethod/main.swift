@@ -15,6 +15,7 @@ struct ReadOnly<Subject: AnyObject> {
     }
 }
 
-let display = ReadOnly(Scoreboard())
+var display = ReadOnly(Scoreboard())   // a var, so only the proxy can refuse
 print(display.home)        // a property: forwarded
+display.home = 2           // a write: no setter to forward it
 print(display.summary())   // a method: not forwarded
