@@ -1,7 +1,7 @@
 import Foundation
 
 // Two requests for the same number: equal values, but the same object?
-for value in [10, 1000] {
+for value in [12, 13] {
     let first = NSNumber(value: value), second = NSNumber(value: value)
     print("\(value): equal \(first == second), same object \(first === second)")
 }
