@@ -1,0 +1,41 @@
+import Foundation
+
+// snippet.sender
+extension Notification.Name {
+    static let boxOfficeDidSellSeat = Notification.Name("BoxOfficeDidSellSeat")
+}
+
+/// Tells whoever cares, without knowing who that is. `post` returns nothing:
+/// there is no answer to read, so it can't ask "should I?".
+final class BoxOffice {
+    private let center: NotificationCenter
+    init(center: NotificationCenter) { self.center = center }
+
+    func sell(_ seat: String) {
+        print("box office: sold \(seat)")
+        center.post(name: .boxOfficeDidSellSeat, object: self, userInfo: ["seat": seat])
+    }
+}
+// snippet.end
+
+// snippet.listeners
+let center = NotificationCenter()  // private, so nothing else hears the demo
+let boxOffice = BoxOffice(center: center)
+
+// Three parts of the program that don't know each other, or the box office's type.
+func listen(_ name: String) -> any NSObjectProtocol {
+    center.addObserver(forName: .boxOfficeDidSellSeat, object: nil, queue: nil) { note in
+        let seat = note.userInfo?["seat"] as? String ?? "?"
+        print("  \(name) heard: \(seat) sold")
+    }
+}
+let tokens = [listen("seat map"), listen("sales report"), listen("marketing")]
+// snippet.end
+
+// snippet.main
+boxOffice.sell("C4")
+boxOffice.sell("C5")
+for token in tokens { center.removeObserver(token) }
+boxOffice.sell("C6")
+print("C6 reached nobody")
+// snippet.end
