@@ -1,10 +1,10 @@
 import Foundation
 
+// snippet.keys
 final class Thumbnail {
     var pixels: [UInt8] = []
 }
 
-// snippet.keys
 struct SeedPacket: Codable {
     var variety: String
     var grams: Int

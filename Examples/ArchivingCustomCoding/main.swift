@@ -1,11 +1,11 @@
 import Foundation
 
+// snippet.coding
 struct SeedPacket {
     var variety: String
     var grams: Int
 }
 
-// snippet.coding
 // The exchange's format nests the weight and allows two units:
 // {"name": "...", "weight": {"amount": 1.5, "unit": "oz"}}
 extension SeedPacket: Codable {

@@ -1,5 +1,6 @@
 import Foundation
 
+// snippet.model
 struct SeedPacket: Decodable {
     var variety: String
     var harvested: Date
@@ -10,6 +11,7 @@ struct Shelf: Decodable {
     var label: String
     var packets: [SeedPacket]
 }
+// snippet.end
 
 // snippet.explain
 func explain(_ error: DecodingError) {
@@ -24,7 +26,6 @@ func explain(_ error: DecodingError) {
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
     print("  \(kind) at \(path.isEmpty ? "the top level" : String(path.joined().dropFirst()))")
     print("  \(context.debugDescription)")
-    if let underlying = context.underlyingError { print("  underlying: \(underlying)") }
 }
 // snippet.end
 

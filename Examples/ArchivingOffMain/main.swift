@@ -1,11 +1,11 @@
 import Foundation
 
+// snippet.model
 struct SeedPacket: Codable, Sendable {
     var variety: String
     var grams: Int
 }
 
-// snippet.model
 /// The screen's model: main-actor state, not Codable itself.
 @MainActor final class Catalogue {
     private(set) var packets: [SeedPacket] = []
