@@ -1,10 +1,10 @@
+// snippet.protocol
 struct Ticket: CustomStringConvertible {
     let code: String
     let isValid: Bool
     var description: String { code }
 }
 
-// snippet.protocol
 protocol TicketScannerDelegate: AnyObject {
     func scanner(_ scanner: TicketScanner, shouldAdmit ticket: Ticket) -> Bool
     func scanner(_ scanner: TicketScanner, didAdmit ticket: Ticket)

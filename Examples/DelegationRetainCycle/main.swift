@@ -1,10 +1,13 @@
+// snippet.protocols
 protocol DatePickerDelegate: AnyObject {
     func datePicker(_ picker: any DatePicker, didPick day: String)
 }
 
+/// The three pickers below differ only in how they report a pick.
 protocol DatePicker: AnyObject {
     func pick(_ day: String)
 }
+// snippet.end
 
 // snippet.pickers
 final class WeakDelegatePicker: DatePicker {
