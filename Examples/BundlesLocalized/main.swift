@@ -25,6 +25,7 @@ func makeBoardBundle(in folder: URL) throws -> URL {
 
 // snippet.read
 _ = try withScratchFolder { folder in
+    // Every folder below was made a moment ago, so a nil here would be a bug: unwrap.
     let board = Bundle(path: try makeBoardBundle(in: folder).path)!
     print("localizations:", board.localizations.sorted())
 

@@ -9,6 +9,7 @@ protocol ResourceSource {
 
 enum ResourceError: Error {
     case missing(String)
+    case unreadable(String)
 }
 
 /// The real thing: files inside a bundle on disk.
@@ -16,10 +17,10 @@ struct BundleResources: ResourceSource {
     let bundle: Bundle
 
     func data(named name: String, extension ext: String) throws(ResourceError) -> Data {
-        guard let url = bundle.url(forResource: name, withExtension: ext),
-              let data = try? Data(contentsOf: url)
-        else { throw .missing("\(name).\(ext)") }
-        return data
+        guard let url = bundle.url(forResource: name, withExtension: ext) else {
+            throw .missing("\(name).\(ext)")
+        }
+        do { return try Data(contentsOf: url) } catch { throw .unreadable("\(name).\(ext)") }
     }
 }
 
