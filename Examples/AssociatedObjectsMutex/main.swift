@@ -1,7 +1,7 @@
 // snippet.extension
 extension Peripheral {
-    /// A `static let` is allowed in an extension; the compiler accepts it
-    /// because the table is `Sendable`.
+    /// Accepted because the table is `Sendable`. Internal only so that this
+    /// demo can count entries; keep it `private` in real code.
     static let nicknames = SharedSideTable<Peripheral, String>()
 
     /// Reads and writes like a stored property; lives in the table.
