@@ -15,12 +15,16 @@ let moduleNames: Set<String> = [
     "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
     "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
     "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-    "SwiftParser", "SwiftIDEUtils", "PropertyBased",
+    "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
 ]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .appendingPathComponent("Examples")
-let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
+let exampleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+let exampleNames =
+    exampleFolders
     .filter { name in
         let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("main.swift")
         guard !name.hasPrefix("."), !moduleNames.contains(name),
@@ -29,10 +33,18 @@ let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: exampl
         return !source.hasPrefix("// expect: compile-")
     }
     .sorted()
+// Each target's path is Examples/ with its own folder as its only source (and the others
+// excluded), rather than the folder itself: SwiftPM caches this file's evaluation under its
+// text, and a stale evaluation that names a removed folder then warns about a target without
+// sources instead of failing on a missing path. The last line of this file names the example
+// targets and is kept current by `swift run site`, so that an added, removed or renamed folder
+// changes the text and SwiftPM evaluates the manifest again.
 let exampleTargets: [Target] = exampleNames.map { name in
     .executableTarget(
         name: name,
-        path: "Examples/\(name)",
+        path: "Examples",
+        exclude: exampleFolders.filter { $0 != name },
+        sources: [name],
         swiftSettings: [.treatAllWarnings(as: .error)]
     )
 }
@@ -52,6 +64,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -68,6 +81,7 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             resources: [.copy("Theme")],
             swiftSettings: strict
@@ -90,3 +104,5 @@ let package = Package(
         ),
     ] + exampleTargets
 )
+
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 0, 0

@@ -67,7 +67,7 @@ public struct SiteGenerator: Sendable {
     /// so a large site is never held in memory whole.
     @discardableResult
     public func build() async throws -> Output {
-        var output = try await generate(skippingCurrentSite: true)
+        var output = try await generate(forWriting: true)
         guard !output.siteIsCurrent else {
             progress.finish()
             return output
@@ -101,7 +101,7 @@ public struct SiteGenerator: Sendable {
 
     /// Runs every stage but the write, and lays the site out in memory (`files`).
     public func generate() async throws(BuildFailure) -> Output {
-        var output = try await generate(skippingCurrentSite: false)
+        var output = try await generate(forWriting: false)
         var timer = StageTimer()
         output.files = await SiteLayout(theme: theme).layOut(output.pages)
         var collisions: [Diagnostic] = []
@@ -120,9 +120,10 @@ public struct SiteGenerator: Sendable {
         return output
     }
 
-    /// Runs the stages up to laying out; with `skippingCurrentSite` and a cache that knows
+    /// Runs the stages up to laying out. `forWriting`: the result goes to `Site/`, so the build
+    /// keeps `Package.swift`'s example line current, and with a cache that knows
     /// `Site/` already holds this exact build, stops before rendering.
-    func generate(skippingCurrentSite: Bool) async throws(BuildFailure) -> Output {
+    func generate(forWriting: Bool) async throws(BuildFailure) -> Output {
         var timer = StageTimer()
         var report = WorkReport()
         defer { progress.finish() }
@@ -182,6 +183,7 @@ public struct SiteGenerator: Sendable {
         let used = Set(usages.keys)
         let binaries: URL
         do {
+            if forWriting { try ManifestStamp(project: project).refresh(targets: Self.targets(examples)) }
             binaries = try await buildExamples(
                 examples, usages: usages, missing: missing, sourceHashes: sourceHashes, report: &report)
         } catch {
@@ -229,7 +231,7 @@ public struct SiteGenerator: Sendable {
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
             binaryDirectory: binaries, results: results, diagnostics: diagnostics, siteKey: siteKey)
-        if skippingCurrentSite, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
+        if forWriting, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
             early?.cancel()
             report.chaptersReused = chapters.count
             timer.lap("render")
@@ -345,7 +347,7 @@ public struct SiteGenerator: Sendable {
         log("Building \(examples.count) examples")
         progress.begin("Building examples")
         let binaries = try await ExampleBuilder(project: project, swift: swift).build(
-            examples.values.filter { $0.compileExpectation == nil }.map(\.name), usedBy: usages)
+            Self.targets(examples), usedBy: usages)
         report.compiled = true
         report.changedExamples = examples.keys.filter { name in
             last?.examples[name] != sourceHashes[name] || last == nil
@@ -354,6 +356,11 @@ public struct SiteGenerator: Sendable {
             cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
         }
         return binaries
+    }
+
+    /// The examples that are targets of the package: all but those that must not compile.
+    static func targets(_ examples: [String: Example]) -> [String] {
+        examples.values.filter { $0.compileExpectation == nil }.map(\.name).sorted()
     }
 
     /// Compiles each example that expects compiler diagnostics on its own, or takes what the

@@ -29,7 +29,7 @@ struct Site: AsyncParsableCommand {
             Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
             verifies that the committed Site/ is fresh and the examples are deterministic.
             """,
-        subcommands: [Build.self, Check.self, Bench.self],
+        subcommands: [Build.self, Check.self, Serve.self, Bench.self],
         defaultSubcommand: Build.self)
 }
 
@@ -106,6 +106,52 @@ extension Site {
                 throw ExitCode.failure
             }
             print("Site/ is fresh: every example compiles, runs the same twice, and every link resolves.")
+        }
+    }
+}
+
+extension Site {
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build, serve Site/ on this machine, and rebuild and reload the open pages on every save.",
+            discussion: """
+                Watches Content/, Examples/ and the theme. A saved chapter reloads its open page; a \
+                saved example is compiled and run again, and the pages that show it reload. Errors \
+                show over the page until they are fixed. Ctrl-C stops the server and every example.
+                """)
+
+        @OptionGroup var options: CommonOptions
+
+        @Option(name: .long, help: "The address to listen on (127.0.0.1: only this machine).")
+        var host = "127.0.0.1"
+
+        @Option(name: .long, help: "The port to listen on (0: any free port).")
+        var port: UInt16 = 8000
+
+        func run() async throws {
+            var generator = try options.generator()
+            generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
+            let preview = SitePreview(generator: generator, host: host, port: port)
+            do {
+                try await preview.run { event in
+                    // Written at once, unbuffered: a log or a test reads the address as it comes.
+                    switch event {
+                    case .serving(let url):
+                        FileHandle.standardOutput.write(
+                            Data(
+                                "Serving Site/ at \(url) (watching Content/, Examples/ and the theme; Ctrl-C stops)\n"
+                                    .utf8))
+                    case .built(let files):
+                        let line = files.isEmpty ? "Built: nothing changed." : "Built: \(files.joined(separator: ", "))"
+                        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+                    case .failed(let errors):
+                        FileHandle.standardError.write(Data("\(errors)\n".utf8))
+                    }
+                }
+            } catch let error as PreviewError {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode.failure
+            }
         }
     }
 }

@@ -79,13 +79,38 @@ struct DiagramTests {
             relations == [
                 "Circle inherits Base ", "Circle conforms Shape ", "Canvas many Shape shapes",
                 "Canvas weak Editor owner",
-                "Editor owns Canvas canvas2", "Tree owns Tree node", "Tree owns Int leaf", "Int conforms Shape ",
+                "Editor owns Canvas canvas", "Editor owns Canvas canvas2", "Tree owns Tree node", "Tree owns Int leaf",
+                "Int conforms Shape ",
             ])
-        // Computed properties are not stored; an inferred type without annotation is not drawn.
+        // Computed properties are not stored; a type written only in the initializer
+        // (`Canvas()`) is drawn, one inferred from a literal is not.
         #expect(graph.nodes[3].members == ["shapes: [any Shape]", "owner: Editor?"])
+        #expect(graph.nodes[4].members == ["canvas: Canvas", "canvas2: Canvas"])
+        #expect(graph.nodes[2].members == ["radius: Double", "area()"])
         #expect(graph.nodes[0].members == ["name: String", "area()"])
         // The extended type is drawn because it conforms to the example's own protocol.
         #expect(graph.nodes[6].kind == .extension)
+    }
+
+    @Test("a protocol extension's default implementation does not list its requirement twice")
+    func defaultsListedOnce() {
+        let graph = TypeGraph.read([
+            (
+                "main.swift",
+                """
+                protocol Cue {
+                    func go()
+                    func stop()
+                }
+                extension Cue {
+                    func go() {}
+                    func stop() {}
+                    func reset() {}
+                }
+                """
+            )
+        ])
+        #expect(graph.nodes.map(\.members) == [["go()", "stop()", "reset()"]])
     }
 
     @Test("the SVG shows every type and relation, no box overlaps another and no line crosses a box")
@@ -96,7 +121,10 @@ struct DiagramTests {
             #expect(svg.texts.contains(name), "\(name) is not drawn")
         }
         #expect(svg.boxes.count == 7)
-        #expect(svg.edgeKinds.sorted() == ["conforms", "conforms", "inherits", "many", "owns", "owns", "owns", "weak"])
+        #expect(
+            svg.edgeKinds.sorted() == [
+                "conforms", "conforms", "inherits", "many", "owns", "owns", "owns", "owns", "weak",
+            ])
         Self.expectNoOverlapOrCrossing(svg)
         // The text alternative names every relation.
         #expect(html.contains("<li>Canvas refers weakly to a Editor in &#39;owner&#39;</li>"))

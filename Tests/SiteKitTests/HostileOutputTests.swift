@@ -112,14 +112,16 @@ struct HostileProcessTests {
         #expect(left == [], "still running: \(left)")
     }
 
-    @Test("a program that closes stdout and stderr and never exits is stopped at its timeout")
+    @Test(
+        "a program that closes stdout and stderr and never exits is stopped at its timeout",
+        .timeLimit(.minutes(10)))
     func closedPipesStillTimeOut() async throws {
         let project = try FixtureProject(files: [
             "Content/closer.md": FixtureProject.chapter(title: "Closer", body: "\n```output Closer\ntimeout: 2\n```\n"),
             "Examples/Closer/main.swift": Self.closer,
         ])
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The message's "after running for 2 s" is the proof; the time limit catches a hang
+        // (the build also compiles the example, which on a loaded machine takes minutes).
         await #expect {
             try await project.generator().build()
         } throws: { error in
@@ -128,8 +130,6 @@ struct HostileProcessTests {
                     && $0.message.contains("was stopped after running for 2 s")
             } == true
         }
-        // The build itself still compiles the example; the run is what the timeout bounds.
-        #expect(clock.now - start < .seconds(120))
     }
 }
 

@@ -25,6 +25,10 @@ public struct SiteChecker: Sendable {
         problems += await nondeterministicDiagnostics(output)
         problems += PageLinkChecker.problems(in: output.files)
         problems += stalePages(output.files)
+        if let drift = ManifestStamp(project: generator.project).drift(targets: SiteGenerator.targets(output.examples))
+        {
+            problems.append(drift)
+        }
         return problems
     }
 

@@ -148,14 +148,18 @@ public struct TypeGraph: Sendable, Equatable {
                     target.kind == .protocol && nodes[at].kind != .protocol ? .conforms : .inherits
                 add(Edge(from: declaration.name, to: name, kind: kind, label: nil))
             }
-            nodes[at].members += declaration.cases.map { "case \($0)" }
+            // A protocol extension's default repeats its requirement: each member is listed once.
+            func list(_ member: String) {
+                if !nodes[at].members.contains(member) { nodes[at].members.append(member) }
+            }
+            for name in declaration.cases { list("case \(name)") }
             for property in declaration.properties {
-                if !property.isCase { nodes[at].members.append("\(property.name): \(property.typeText)") }
+                if !property.isCase { list("\(property.name): \(property.typeText)") }
                 for target in property.targets where index[target.name] != nil {
                     add(Edge(from: declaration.name, to: target.name, kind: target.kind, label: property.name))
                 }
             }
-            nodes[at].members += declaration.methods
+            for method in declaration.methods { list(method) }
         }
         return TypeGraph(nodes: nodes, edges: edges)
     }
@@ -266,7 +270,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation?.type
+                let type = binding.typeAnnotation?.type ?? initializedType(binding.initializer?.value)
             else { continue }
             result.append(
                 TypeGraph.Property(
@@ -274,6 +278,26 @@ private final class DeclarationCollector: SyntaxVisitor {
                     isCase: false))
         }
         return result
+    }
+
+    /// The type of `let x = Name(...)` or `let x = [Name]()`, which is written in the
+    /// initializer rather than in an annotation; nil for any other expression.
+    static func initializedType(_ value: ExprSyntax?) -> TypeSyntax? {
+        guard let call = value?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        func named(_ name: String) -> IdentifierTypeSyntax? {
+            name.first?.isUppercase == true ? IdentifierTypeSyntax(name: .identifier(name)) : nil
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return named(reference.baseName.text).map(TypeSyntax.init)
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
+            let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self),
+            let type = named(element.baseName.text)
+        {
+            return TypeSyntax(ArrayTypeSyntax(element: type))
+        }
+        return nil
     }
 
     /// The type names a property's type holds, and how: inside an array, set or dictionary

@@ -109,7 +109,7 @@ public struct ExampleCatalog: Sendable {
         "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
         "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
         "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-        "SwiftParser", "SwiftIDEUtils", "PropertyBased",
+        "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
     ]
 
     /// A target name SwiftPM and the compiler accept as a module name.

@@ -14,6 +14,8 @@ enum LoopbackHTTP {
     struct Response {
         var status: Int
         var body: Data
+        /// Header names in lower case.
+        var headers: [String: String] = [:]
     }
 
     /// Sends one request and reads the whole reply. The blocking socket calls run on a
@@ -63,14 +65,16 @@ enum LoopbackHTTP {
             }
         }
 
-        // Read until the headers are in, then until Content-Length bytes of body (or the end).
+        // Read until the headers are in, then until Content-Length bytes of body (or the end); a
+        // reply to HEAD has the length of a body it does not send.
         var reply = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var expectedLength: Int?
         while true {
             if let headerEnd = reply.range(of: Data("\r\n\r\n".utf8)) {
                 if expectedLength == nil {
-                    expectedLength = headerEnd.upperBound + contentLength(reply[..<headerEnd.lowerBound])
+                    expectedLength =
+                        headerEnd.upperBound + (method == "HEAD" ? 0 : contentLength(reply[..<headerEnd.lowerBound]))
                 }
                 if let expectedLength, reply.count >= expectedLength { break }
             }
@@ -87,7 +91,15 @@ enum LoopbackHTTP {
         }
         let statusLine = String(decoding: reply[..<headerEnd.lowerBound], as: UTF8.self).prefix { $0 != "\r" }
         let status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return Response(status: status, body: Data(reply[headerEnd.upperBound...]))
+        var headers: [String: String] = [:]
+        for line in String(decoding: reply[..<headerEnd.lowerBound], as: UTF8.self).split(separator: "\r\n").dropFirst()
+        {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2 {
+                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return Response(status: status, body: Data(reply[headerEnd.upperBound...]), headers: headers)
     }
 
     private static func contentLength(_ headers: Data) -> Int {

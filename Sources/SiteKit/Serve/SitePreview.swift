@@ -1,0 +1,209 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+
+/// `site serve`: the same incremental build as `site`, into `Site/` through the same staging
+/// and swap, served over HTTP with live reload, and built again whenever a chapter, an example
+/// or the theme is saved.
+///
+/// After each build the open pages are told which files it wrote: those pages reload (keeping
+/// their scroll position) and the others stay as they are. A failed build leaves `Site/` as it
+/// was and shows its errors, as the terminal prints them, over every open page until a build
+/// succeeds.
+public struct SitePreview: Sendable {
+    /// What the preview reports as it goes.
+    public enum Event: Sendable {
+        /// The first build is done and the site is served here.
+        case serving(URL)
+        /// A build succeeded and wrote these files (paths under `Site/`).
+        case built(files: [String])
+        /// A build failed with these errors; `Site/` is unchanged.
+        case failed(String)
+    }
+
+    public var generator: SiteGenerator
+    public var host: String
+    /// 0 picks a free port.
+    public var port: UInt16
+    /// How long the files must stay unchanged before a build starts: an editor's save can be
+    /// several writes and renames in a row.
+    public var quietPeriod: Duration = .milliseconds(40)
+
+    public init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
+        self.generator = generator
+        self.host = host
+        self.port = port
+    }
+
+    /// The theme's source folder, read again for every build so that an edit to a template or
+    /// the stylesheet shows at once; nil when the generator runs outside its own repository.
+    var themeFolder: URL? {
+        let folder = generator.project.root.appendingPathComponent("Sources/SiteKit/Theme")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }
+
+    /// Builds, serves and builds again after every change, until the task is cancelled or the
+    /// process is stopped (Ctrl-C stops every example a build started; see `ProcessControl`).
+    public func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
+        let watched = [generator.project.content, generator.project.examples] + (themeFolder.map { [$0] } ?? [])
+        let events = try FileEvents(watching: watched)
+        defer { events.stop() }
+        let hub = LiveReloadHub()
+        let server = HTTPServer(
+            address: try Self.socketAddress(host: host, port: port), timeout: 3600, logger: .disabled,
+            handler: PreviewRouter(files: SiteFileServer(site: generator.project.site), hub: hub))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            let startFailure = StartFailure()
+            group.addTask {
+                do { try await server.run() } catch {
+                    startFailure.error = PreviewError(starting: error, host: host, port: port)
+                }
+            }
+            try await Self.waitUntilListening(server, startFailure)
+            let changes = ChangeCounter()
+            group.addTask {
+                for await path in events.paths where Self.matters(path) { changes.record() }
+                changes.finish()
+            }
+            onEvent(await build(hub: hub))
+            let address = await server.listeningAddress
+            if case .ip4(let ip, let port) = address {
+                onEvent(.serving(URL(string: "http://\(ip):\(port)/")!))
+            } else if case .ip6(let ip, let port) = address {
+                onEvent(.serving(URL(string: "http://[\(ip)]:\(port)/")!))
+            }
+            for await seen in changes.signals {
+                // Wait for the burst of writes an editor's save makes to settle.
+                var settled = seen
+                repeat {
+                    settled = changes.count
+                    try await Task.sleep(for: quietPeriod)
+                } while changes.count != settled
+                guard settled > changes.built else { continue }  // already built by the last build
+                changes.built = settled
+                onEvent(await build(hub: hub))
+            }
+            await hub.closeAll()
+            await server.stop()
+            group.cancelAll()
+        }
+    }
+
+    /// One build, and what the open pages are told about it.
+    private func build(hub: LiveReloadHub) async -> Event {
+        var generator = generator
+        do {
+            if let themeFolder { generator.theme = try Theme(folder: themeFolder) }
+            let output = try await generator.build()
+            let files = output.report.filesWritten
+            await hub.send(LiveReloadMessage(kind: .built, pages: files))
+            return .built(files: files)
+        } catch {
+            let text = "\(error)"
+            await hub.send(LiveReloadMessage(kind: .failed, text: text))
+            return .failed(text)
+        }
+    }
+
+    /// Whether a change to `path` can change the site: an editor's swap, backup and lock files
+    /// cannot.
+    static func matters(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        if name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" { return false }
+        return ![".swp", ".swx", ".tmp"].contains { name.hasSuffix($0) }
+    }
+
+    private static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
+        let name = host == "localhost" ? "127.0.0.1" : host
+        if name.contains(":") { return try sockaddr_in6.inet6(ip6: name, port: port) }
+        do {
+            return try sockaddr_in.inet(ip4: name, port: port)
+        } catch {
+            throw PreviewError(description: "error: '\(host)' is not an IP address; hint: use --host 127.0.0.1 or ::1")
+        }
+    }
+
+    private static func waitUntilListening(_ server: HTTPServer, _ failure: StartFailure) async throws {
+        for _ in 0..<500 {
+            if await server.isListening { return }
+            if let error = failure.error { throw error }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw PreviewError(description: "error: the preview server did not start listening within 5 seconds")
+    }
+}
+
+/// `/__live` is the reload channel; every other path is a file of the site.
+private struct PreviewRouter: HTTPHandler {
+    let files: SiteFileServer
+    let hub: LiveReloadHub
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if request.target.path(percentEncoded: true) == LiveReloadScript.path, request.method == .GET {
+            let socket = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReloadSocket(hub: hub)))
+            return try await socket.handleRequest(request)
+        }
+        return try await files.handleRequest(request)
+    }
+}
+
+/// Why the server stopped before it listened, if it did.
+private final class StartFailure: Sendable {
+    private let state = Mutex<PreviewError?>(nil)
+    var error: PreviewError? {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+}
+
+/// Counts the changes seen, and wakes the build loop when there is one it has not built.
+private final class ChangeCounter: Sendable {
+    private let state = Mutex((count: 0, built: 0))
+    private let continuation: AsyncStream<Int>.Continuation
+    /// At most one wake-up waits: a change during a build means one more build, not one per write.
+    let signals: AsyncStream<Int>
+
+    init() {
+        (signals, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    var count: Int { state.withLock { $0.count } }
+
+    /// The count of changes the last build started after.
+    var built: Int {
+        get { state.withLock { $0.built } }
+        set { state.withLock { $0.built = newValue } }
+    }
+
+    func record() {
+        let count = state.withLock { state in
+            state.count += 1
+            return state.count
+        }
+        continuation.yield(count)
+    }
+
+    func finish() { continuation.finish() }
+}
+
+/// The preview cannot start, said the way every other error is.
+public struct PreviewError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    init(description: String) { self.description = description }
+
+    init(starting error: any Error, host: String, port: UInt16) {
+        if case SocketError.failed(_, let number, _) = error, number == EADDRINUSE {
+            description =
+                "error: port \(port) on \(host) is in use (another 'site serve'?)\n"
+                + "hint: stop the other server, or choose another port: swift run site serve --port \(port &+ 1)"
+        } else if case SocketError.failed(_, let number, _) = error, number == EACCES {
+            description =
+                "error: not allowed to listen on port \(port)\n"
+                + "hint: ports below 1024 need privileges; choose another with --port 8000"
+        } else {
+            description = "error: the preview server could not start on \(host):\(port): \(error)"
+        }
+    }
+}

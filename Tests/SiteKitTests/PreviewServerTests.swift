@@ -1,0 +1,187 @@
+import Foundation
+import SiteKit
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `site serve` over real HTTP on a fixture project: what it serves and refuses, when it builds
+/// again, and how it stops. (What a reader sees in the browser is `BrowserPreviewTests`.)
+@Suite("Live preview: the server and its rebuilds", .serialized)
+struct PreviewServerTests {
+    static func files(paragraph: String = "The first paragraph.", output: String = "step one") -> [String: String] {
+        [
+            "Content/walk.md": PreviewFixture.walk(paragraph: paragraph),
+            "Content/still.md": FixtureProject.chapter(
+                title: "Still", order: 2, body: "\n## Quiet\n\nNothing runs here.\n"),
+            "Examples/Walker/main.swift": "print(\"\(output)\")\n",
+        ]
+    }
+
+    @Test("Serves files under Site/ only: every way out of it is a 404, only GET and HEAD, with content types")
+    func servesOnlySite() async throws {
+        let project = try FixtureProject(files: Self.files())
+        let preview = try await RunningPreview.start(project)
+        do {
+            // A symbolic link inside Site/ that leads out of it.
+            try FileManager.default.createSymbolicLink(
+                at: project.layout.site.appendingPathComponent("leak.txt"),
+                withDestinationURL: project.root.appendingPathComponent("Package.swift"))
+            let escapes = [
+                "/../Package.swift", "/%2e%2e/Package.swift", "/%2E%2E%2FPackage.swift",
+                "/assets/..%2F..%2FPackage.swift",
+                "/leak.txt", "//etc/passwd", "/etc/passwd", "/%2Fetc%2Fpasswd", "/walk.html%00.txt", "/nowhere.html",
+            ]
+            for path in escapes {
+                let reply = try await LoopbackHTTP.send("GET", port: preview.port, path: path, timeout: 10)
+                #expect(reply.status == 404, "\(path)")
+                let body = String(decoding: reply.body, as: UTF8.self)
+                #expect(!body.contains("swift-tools-version") && !body.contains("root:"), "\(path) leaked a file")
+            }
+            let missing = try await LoopbackHTTP.send("GET", port: preview.port, path: "/nowhere.html", timeout: 10)
+            #expect(String(decoding: missing.body, as: UTF8.self).contains("<html"), "the site's own 404 page")
+
+            let post = try await LoopbackHTTP.send("POST", port: preview.port, path: "/walk.html", timeout: 10)
+            #expect(post.status == 405)
+            #expect(post.headers["allow"] == "GET, HEAD")
+
+            let page = try await LoopbackHTTP.send("GET", port: preview.port, path: "/walk.html", timeout: 10)
+            #expect(page.status == 200)
+            #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+            let served = String(decoding: page.body, as: UTF8.self)
+            #expect(served.contains("site serve: live reload"))
+            let onDisk = try project.read("Site/walk.html")
+            #expect(!onDisk.contains("live reload"), "the reload script goes only into served pages")
+
+            let head = try await LoopbackHTTP.send("HEAD", port: preview.port, path: "/walk.html", timeout: 10)
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.headers["content-length"] == String(page.body.count))
+
+            let home = try await LoopbackHTTP.send("GET", port: preview.port, path: "/", timeout: 10)
+            #expect(home.status == 200)
+            #expect(String(decoding: home.body, as: UTF8.self).contains("Walk"))
+
+            let assets = try FileManager.default.contentsOfDirectory(
+                atPath: project.layout.site.appendingPathComponent("assets").path)
+            let css = try #require(assets.first { $0.hasSuffix(".css") })
+            let js = try #require(assets.first { $0.hasSuffix(".js") })
+            let style = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(css)", timeout: 10)
+            #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+            let script = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(js)", timeout: 10)
+            #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
+
+    @Test(
+        "Saves rebuild: two quick saves make one build, an edited example rewrites only its pages, errors leave Site/")
+    func rebuildsOnSave() async throws {
+        let project = try FixtureProject(files: Self.files())
+        let preview = try await RunningPreview.start(project)
+        do {
+            // Two saves 5 ms apart, as an editor that writes a file in two steps: one build.
+            let before = preview.builds
+            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Half a thought."))
+            try await Task.sleep(for: .milliseconds(5))
+            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "The whole thought."))
+            try await preview.waitForBuilds(before + 1)
+            try await Task.sleep(for: .seconds(1))
+            #expect(preview.builds == before + 1, "\(preview.events)")
+            #expect(try project.read("Site/walk.html").contains("The whole thought."))
+            let prose = try #require(preview.lastBuiltFiles)
+            #expect(prose.contains("walk.html") && !prose.contains("still.html"), "\(prose)")
+
+            // An edited example is compiled and run again; only the page that shows it changes.
+            try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
+            try await preview.waitForBuilds(before + 2)
+            #expect(try project.read("Site/walk.html").contains("step two"))
+            let example = try #require(preview.lastBuiltFiles)
+            #expect(example.contains("walk.html") && !example.contains("still.html"), "\(example)")
+
+            // A broken fence: the build fails with the located error and Site/ stays as it was.
+            let site = project.siteSnapshot()
+            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Broken.", fence: "example Missing"))
+            try await preview.waitForBuilds(before + 3)
+            guard case .failed(let errors) = preview.events.last else {
+                Issue.record("expected a failed build, saw \(preview.events)")
+                return
+            }
+            #expect(errors.contains("Content/walk.md:") && errors.contains("error:"), "\(errors)")
+            #expect(project.siteSnapshot() == site)
+
+            // An editor's swap and backup files change nothing.
+            try project.write("Content/.walk.md.swp", "swap")
+            try project.write("Content/walk.md~", "backup")
+            try await Task.sleep(for: .seconds(1))
+            #expect(preview.builds == before + 3)
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
+
+    @Test("A port in use is refused with the port, the reason and a hint")
+    func portInUse() async throws {
+        let project = try FixtureProject(files: Self.files())
+        let first = try await RunningPreview.start(project)
+        do {
+            let second = SitePreview(generator: try project.generator(), port: UInt16(first.port))
+            do {
+                try await second.run { _ in }
+                Issue.record("a second server started on port \(first.port)")
+            } catch let error as PreviewError {
+                #expect(error.description.contains("port \(first.port) on 127.0.0.1 is in use"))
+                #expect(error.description.contains("--port"))
+            }
+        } catch {
+            await first.stop()
+            throw error
+        }
+        await first.stop()
+    }
+
+    @Test("Ctrl-C stops the server: exit status 130 and the port is closed")
+    func interruptStops() async throws {
+        let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let project = try FixtureProject(files: Self.files())
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: site)
+        process.arguments = ["serve", "--root", project.root.path, "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("Serving") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let port = try #require(text.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(text)")
+        #expect(try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 10).status == 200)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        await #expect(throws: (any Error).self) {
+            _ = try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 2)
+        }
+    }
+}
+
+/// The fixture chapter the preview tests edit: long enough to scroll, with one program's output.
+enum PreviewFixture {
+    static func walk(paragraph: String, fence: String = "output Walker") -> String {
+        let filler = (1...40).map { "Filler paragraph \($0), so that the page is tall enough to scroll." }
+        return FixtureProject.chapter(
+            title: "Walk",
+            body: "\n## The problem\n\n\(paragraph)\n\n" + filler.joined(separator: "\n\n")
+                + "\n\n## The output\n\n```\(fence)\n```\n")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SiteKit
+import Synchronization
+
+/// `site serve` on a fixture project, in this process, on a free port; stopped by `stop()`.
+final class RunningPreview: Sendable {
+    let url: URL
+    let port: Int
+    private let task: Task<Void, any Error>
+    private let log: EventLog
+
+    /// Every event so far, oldest first.
+    var events: [SitePreview.Event] { log.events }
+
+    /// How many builds have finished, successful or not, the first one included.
+    var builds: Int {
+        events.filter {
+            if case .serving = $0 { return false }
+            return true
+        }.count
+    }
+
+    private init(url: URL, task: Task<Void, any Error>, log: EventLog) {
+        self.url = url
+        self.port = url.port ?? 0
+        self.task = task
+        self.log = log
+    }
+
+    static func start(_ project: FixtureProject) async throws -> RunningPreview {
+        var generator = try project.generator()
+        generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
+        let preview = SitePreview(generator: generator, port: 0)
+        let log = EventLog()
+        let task = Task { try await preview.run { log.append($0) } }
+        for _ in 0..<1200 {
+            for event in log.events {
+                if case .serving(let url) = event { return RunningPreview(url: url, task: task, log: log) }
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        task.cancel()
+        throw PreviewTestError("the preview did not start within 120 s: \(log.events)")
+    }
+
+    /// Waits until `builds` reaches `count`, or fails after `seconds`.
+    func waitForBuilds(_ count: Int, seconds: Int = 120) async throws {
+        for _ in 0..<(seconds * 20) {
+            if builds >= count { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw PreviewTestError("expected \(count) builds within \(seconds) s, saw \(events)")
+    }
+
+    /// The files the last successful build wrote.
+    var lastBuiltFiles: [String]? {
+        for event in events.reversed() {
+            if case .built(let files) = event { return files }
+        }
+        return nil
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    private final class EventLog: Sendable {
+        private let state = Mutex<[SitePreview.Event]>([])
+        var events: [SitePreview.Event] { state.withLock { $0 } }
+        func append(_ event: SitePreview.Event) { state.withLock { $0.append(event) } }
+    }
+}
+
+struct PreviewTestError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
