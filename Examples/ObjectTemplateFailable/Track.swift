@@ -6,21 +6,21 @@ final class Track {
     private var storedPlays: Int
 
     // snippet.init
-    /// Refuses a length that no track can have, so no Track ever holds one.
+    /// Refuses a length or a count that no track can have, so no Track ever holds one.
     init?(title: String, artist: String, seconds: Double, plays: Int = 0) {
-        guard seconds > 0, seconds.isFinite else { return nil }
+        guard seconds > 0, seconds.isFinite, plays >= 0 else { return nil }
         self.title = title
         self.artist = artist
         self.seconds = seconds
-        storedPlays = max(0, plays)
+        storedPlays = plays
     }
     // snippet.end
 
     // snippet.plays
-    /// Still reads and writes like a stored property, but can no longer go negative.
+    /// Still reads and writes like a stored property, but ignores a negative count.
     var plays: Int {
         get { storedPlays }
-        set { storedPlays = max(0, newValue) }
+        set { if newValue >= 0 { storedPlays = newValue } }
     }
     // snippet.end
 

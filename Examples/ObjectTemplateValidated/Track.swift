@@ -13,10 +13,10 @@ final class Track {
     }
 
     // snippet.plays
-    /// Still reads and writes like a stored property, but can no longer go negative.
+    /// Still reads and writes like a stored property, but ignores a negative count.
     var plays: Int {
         get { storedPlays }
-        set { storedPlays = max(0, newValue) }
+        set { if newValue >= 0 { storedPlays = newValue } }
     }
     // snippet.end
 
