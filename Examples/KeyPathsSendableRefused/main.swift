@@ -1,0 +1,43 @@
+// expect: compile-error
+// snippet.hide
+struct Hull { var lengthMetres: Double }
+struct BerthRequest {
+    var vesselName: String
+    var hull: Hull
+}
+final class Pontoon: Hashable {
+    let label: String
+    init(label: String) { self.label = label }
+    static func == (a: Pontoon, b: Pontoon) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+struct Marina {
+    subscript(freeOn pontoon: Pontoon) -> Int { 0 }
+    subscript(freeOn label: String) -> Int { 0 }
+}
+// snippet.show
+// snippet.helper
+func maxLength(_ path: KeyPath<BerthRequest, Double>) -> Rule<BerthRequest> {
+    .within("length", path, 4.0...18.0)
+}
+// snippet.end
+
+// snippet.appended
+let hull = \BerthRequest.hull
+let lengthRule = Rule.within("length", hull.appending(path: \.lengthMetres), 4.0...18.0)
+// snippet.end
+
+// snippet.captured
+let pontoonB = Pontoon(label: "B")
+let marinaRules = Validator<Marina>(rules: [
+    .within("free berths on B", \.[freeOn: "B"], 1...40),       // captures a String
+    .within("free berths on B", \.[freeOn: pontoonB], 1...40),  // captures a class instance
+])
+// snippet.end
+
+// snippet.isolated
+extension BerthRequest {
+    @MainActor var displayName: String { vesselName.uppercased() }
+}
+let nameRule = Rule<BerthRequest>.filled("display name", \.displayName)
+// snippet.end
