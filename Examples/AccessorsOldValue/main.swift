@@ -1,0 +1,35 @@
+// snippet.hide
+// A copy-on-write list of readings that says when it has to copy.
+final class Storage {
+    var values: [Int]
+    init(_ values: [Int]) { self.values = values }
+}
+
+struct Readings {
+    private var storage = Storage([])
+    var count: Int { storage.values.count }
+
+    mutating func append(_ value: Int) {
+        if !isKnownUniquelyReferenced(&storage) {
+            print("    copying \(storage.values.count) readings")
+            storage = Storage(storage.values)
+        }
+        storage.values.append(value)
+    }
+}
+// snippet.show
+struct Probe {
+    var plain = Readings() {
+        didSet { print("  plain changed: \(plain.count)") }
+    }
+    var compared = Readings() {
+        didSet { print("  compared: \(oldValue.count) → \(compared.count)") }
+    }
+}
+
+var probe = Probe()
+for reading in 1...3 {
+    print("append \(reading)")
+    probe.plain.append(reading)
+    probe.compared.append(reading)
+}
