@@ -1,5 +1,5 @@
 // expect: compile-error
-/// Only classes may conform, so a conformer can be held weakly.
+/// Only reference types may conform, so a conformer can be held weakly.
 protocol PlaybackListener: AnyObject {
     func playback(reached seconds: Int)
 }
