@@ -1,5 +1,7 @@
 // expect: compile-error
 // snippet.hide
+import Foundation
+
 struct Hull { var lengthMetres: Double }
 struct BerthRequest {
     var vesselName: String
@@ -16,28 +18,22 @@ struct Marina {
     subscript(freeOn label: String) -> Int { 0 }
 }
 // snippet.show
-// snippet.helper
-func maxLength(_ path: KeyPath<BerthRequest, Double>) -> Rule<BerthRequest> {
-    .within("length", path, 4.0...18.0)
+func largestFirst<Value: Comparable>(
+    by path: KeyPath<BerthRequest, Value>
+) -> KeyPathComparator<BerthRequest> {
+    KeyPathComparator(path, order: .reverse)     // a parameter without & Sendable
 }
-// snippet.end
 
-// snippet.appended
 let hull = \BerthRequest.hull
 let lengthRule = Rule.within("length", hull.appending(path: \.lengthMetres), 4.0...18.0)
-// snippet.end
 
-// snippet.captured
 let pontoonB = Pontoon(label: "B")
 let marinaRules = Validator<Marina>(rules: [
     .within("free berths on B", \.[freeOn: "B"], 1...40),       // captures a String
     .within("free berths on B", \.[freeOn: pontoonB], 1...40),  // captures a class instance
 ])
-// snippet.end
 
-// snippet.isolated
 extension BerthRequest {
     @MainActor var displayName: String { vesselName.uppercased() }
 }
 let nameRule = Rule<BerthRequest>.filled("display name", \.displayName)
-// snippet.end
