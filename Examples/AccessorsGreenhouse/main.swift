@@ -1,7 +1,7 @@
 // snippet.type
 struct Greenhouse {
     // Stored, but only this type may write it.
-    private(set) var waterings = 0
+    private(set) var waterings: Int = 0
 
     // Stored privately; the public face is the computed property below.
     private var storedHumidity: Int
