@@ -1,23 +1,30 @@
 // expect: compile-error
 // snippet.hide
 import Foundation
-
+// snippet.show
+// snippet.types
 struct Hull { var lengthMetres: Double }
+
 struct BerthRequest {
     var vesselName: String
     var hull: Hull
 }
-final class Pontoon: Hashable {
-    let label: String
+
+final class Pontoon: Hashable {          // mutable, compared by identity
+    var label: String
     init(label: String) { self.label = label }
     static func == (a: Pontoon, b: Pontoon) -> Bool { a === b }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
 struct Marina {
-    subscript(freeOn pontoon: Pontoon) -> Int { 0 }
-    subscript(freeOn label: String) -> Int { 0 }
+    var free: [String: Int]
+    subscript(freeOn label: String) -> Int { free[label, default: 0] }
+    subscript(freeOn pontoon: Pontoon) -> Int { self[freeOn: pontoon.label] }
 }
-// snippet.show
+// snippet.end
+
+// snippet.cases
 func largestFirst<Value: Comparable>(
     by path: KeyPath<BerthRequest, Value>
 ) -> KeyPathComparator<BerthRequest> {
@@ -37,3 +44,4 @@ extension BerthRequest {
     @MainActor var displayName: String { vesselName.uppercased() }
 }
 let nameRule = Rule<BerthRequest>.filled("display name", \.displayName)
+// snippet.end
