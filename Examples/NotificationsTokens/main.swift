@@ -1,0 +1,58 @@
+import Foundation
+
+extension Notification.Name {
+    static let homeTariffDidChange = Notification.Name("HomeTariffDidChange")
+}
+let center = NotificationCenter()
+
+// snippet.subscription
+/// Owns one registration and removes it when released.
+final class Subscription {
+    private let token: any NSObjectProtocol
+    init(_ name: Notification.Name, handler: @escaping @Sendable (Notification) -> Void) {
+        token = center.addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+    deinit {
+        center.removeObserver(token)
+        print("  subscription removed its observer")
+    }
+}
+// snippet.end
+
+// snippet.labels
+@MainActor final class LeakyPriceLabel {
+    private var subscription: Subscription?
+    init() {
+        subscription = Subscription(.homeTariffDidChange) { _ in
+            MainActor.assumeIsolated { self.refresh() }      // strong self
+        }
+    }
+    func refresh() { print("  leaky label refreshes") }
+    deinit { print("  leaky label deinit") }
+}
+
+@MainActor final class PriceLabel {
+    private var subscription: Subscription?
+    init() {
+        subscription = Subscription(.homeTariffDidChange) { [weak self] _ in
+            MainActor.assumeIsolated { self?.refresh() }     // weak self
+        }
+    }
+    func refresh() { print("  label refreshes") }
+    deinit { print("  label deinit") }
+}
+// snippet.end
+
+// snippet.main
+print("a token thrown away:")
+_ = center.addObserver(forName: .homeTariffDidChange, object: nil, queue: .main) { _ in
+    print("  anonymous handler runs")
+}
+print("two labels, both dropped at once:")
+var leaky: LeakyPriceLabel? = LeakyPriceLabel()
+var label: PriceLabel? = PriceLabel()
+leaky = nil
+label = nil
+print("the tariff changes:")
+center.post(name: .homeTariffDidChange, object: nil)
+// snippet.end
