@@ -1,4 +1,4 @@
-/// Stands in for a screen in the terminal: UI state belongs to the main actor.
+/// Stands in for a departures display at the ferry terminal: UI state belongs to the main actor.
 @MainActor final class DepartureScreen {
     private(set) var lines: [String] = []
     func show(_ line: String) { lines.append(line) }
