@@ -1,82 +1,79 @@
+// snippet.hide
+import Synchronization
+// snippet.show
 // snippet.slices
-/// One protocol per responsibility the singleton used to carry all at once.
-@MainActor protocol ListenerProvider {
-    var currentListener: String? { get }
+/// One protocol per responsibility the singleton carries. `QueueStatus` is read-only.
+protocol TicketIssuing: Sendable {
+    func takeNumber() -> Int
 }
 
-@MainActor protocol ListeningQueue {
-    var upNext: [String] { get }
-    func enqueue(_ episode: String)
-}
-
-@MainActor protocol EpisodeSource {
-    func latestEpisodes() -> [String]
+protocol QueueStatus: Sendable {
+    var ticketsIssued: Int { get }
 }
 // snippet.end
 
 // snippet.singleton
 /// The singleton keeps existing while callers migrate; it adopts every slice.
-@MainActor
-final class PlaybackSession: ListenerProvider, ListeningQueue, EpisodeSource {
-    static let shared = PlaybackSession()
+final class TicketDispenser: TicketIssuing, QueueStatus {
+    static let shared = TicketDispenser()
 
-    private(set) var currentListener: String? = "mina"
-    private(set) var upNext: [String] = []
+    private let issued = Mutex(0)
 
     private init() {}
 
-    func enqueue(_ episode: String) { upNext.append(episode) }
-    func latestEpisodes() -> [String] { ["Tide tables", "Night trains", "Salt"] }
+    func takeNumber() -> Int {
+        issued.withLock { count in
+            count += 1
+            return count
+        }
+    }
+
+    var ticketsIssued: Int { issued.withLock { $0 } }
 }
 // snippet.end
 
-// snippet.screen
-/// A screen that once read `PlaybackSession.shared` directly.
-/// Now it says exactly what it needs, and the caller decides who provides it.
-@MainActor
-struct EpisodeScreen {
-    let listener: any ListenerProvider
-    let queue: any ListeningQueue
-    let source: any EpisodeSource
+// snippet.screens
+/// Both once named `TicketDispenser.shared` in their methods. Now each says what it
+/// needs, and whoever creates it decides who provides it.
+struct ReceptionDesk {
+    let tickets: any TicketIssuing
 
-    func queueNewest() {
-        guard let name = listener.currentListener else {
-            print("  nobody is signed in; nothing queued")
-            return
-        }
-        let episode = source.latestEpisodes()[0]
-        queue.enqueue(episode)
-        print("  \(name) queued \(episode); up next: \(queue.upNext)")
+    func checkIn(_ patient: String) {
+        print("  reception gives \(patient) ticket \(tickets.takeNumber())")
+    }
+}
+
+struct CallBoard {
+    let status: any QueueStatus      // read-only: the board cannot issue a ticket
+
+    func show() {
+        print("  call board: \(status.ticketsIssued) tickets issued")
     }
 }
 // snippet.end
 
-// snippet.stub
-/// A stand-in for tests and previews: no shared state, nothing to reset.
-@MainActor
-final class StubSession: ListenerProvider, ListeningQueue, EpisodeSource {
-    let currentListener: String?
-    private(set) var upNext: [String] = []
+// snippet.stubs
+/// Stand-ins for tests and previews: fixed answers, no shared state to reset.
+struct FixedTicket: TicketIssuing {
+    let number: Int
+    func takeNumber() -> Int { number }
+}
 
-    init(listener: String?) { currentListener = listener }
-
-    func enqueue(_ episode: String) { upNext.append(episode) }
-    func latestEpisodes() -> [String] { ["Test episode"] }
+struct FixedStatus: QueueStatus {
+    let ticketsIssued: Int
 }
 // snippet.end
 
 // snippet.use
-print("With the real singleton:")
-let shared = PlaybackSession.shared
-EpisodeScreen(listener: shared, queue: shared, source: shared).queueNewest()
+print("With the singleton:")
+let reception = ReceptionDesk(tickets: TicketDispenser.shared)
+reception.checkIn("Ines")
+reception.checkIn("Kofi")
+CallBoard(status: TicketDispenser.shared).show()
 
-print("With a stub that has a listener:")
-let stub = StubSession(listener: "otto")
-EpisodeScreen(listener: stub, queue: stub, source: stub).queueNewest()
+print("With stubs:")
+ReceptionDesk(tickets: FixedTicket(number: 100)).checkIn("a test patient")
+CallBoard(status: FixedStatus(ticketsIssued: 999)).show()
 
-print("With a stub that has nobody signed in:")
-let empty = StubSession(listener: nil)
-EpisodeScreen(listener: empty, queue: empty, source: empty).queueNewest()
-
-print("The singleton's queue was touched once: \(PlaybackSession.shared.upNext)")
+print("The singleton issued \(TicketDispenser.shared.ticketsIssued) tickets in all")
 // snippet.end
