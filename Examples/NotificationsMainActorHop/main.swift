@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
 
+// snippet.reading
 extension Notification.Name {
     static let homeBatteryLevelDidChange = Notification.Name("HomeBatteryLevelDidChange")
 }
 
-// snippet.reading
 /// What the dashboard needs, copied out of the notification: a Sendable value.
 struct BatteryReading: Sendable {
     let percent: Int
@@ -18,10 +18,10 @@ struct BatteryReading: Sendable {
 @MainActor final class Dashboard {
     func show(_ reading: BatteryReading) { print("  dashboard shows \(reading.percent)%") }
 }
-// snippet.end
 
 let center = NotificationCenter()
 let dashboard = Dashboard()
+// snippet.end
 
 // snippet.inPlace
 print("synchronous: queue .main, then assumeIsolated")

@@ -1,5 +1,8 @@
 import Foundation
 
+// snippet.stream
+// The name and BatteryReading are the ones from the main-actor example.
+// snippet.hide
 extension Notification.Name {
     static let homeBatteryLevelDidChange = Notification.Name("HomeBatteryLevelDidChange")
 }
@@ -11,8 +14,7 @@ struct BatteryReading: Sendable {
         self.percent = percent
     }
 }
-
-// snippet.stream
+// snippet.show
 extension NotificationCenter {
     /// Registers now; buffers readings until someone iterates; unregisters when
     /// the iteration ends.

@@ -1,11 +1,11 @@
 import Foundation
 
+// snippet.subscription
 extension Notification.Name {
     static let homeTariffDidChange = Notification.Name("HomeTariffDidChange")
 }
 let center = NotificationCenter()
 
-// snippet.subscription
 /// Owns one registration and removes it when released.
 final class Subscription {
     private let token: any NSObjectProtocol
