@@ -5,7 +5,7 @@ import Observation
 @MainActor
 final class BookingScreen {
     private let viewModel: BookingViewModel
-    private var needsRender = true
+    private var needsRender: Bool = true
 
     init(viewModel: BookingViewModel) { self.viewModel = viewModel }
 

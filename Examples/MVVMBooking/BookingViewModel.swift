@@ -8,8 +8,8 @@ import Observation
 @MainActor @Observable
 final class BookingViewModel {
     // Inputs: the view writes these.
-    var leadName = ""
-    var passengers = 1
+    var leadName: String = ""
+    var passengers: Int = 1
 
     // The model it presents; only the view model changes it.
     private(set) var sailing: Sailing
