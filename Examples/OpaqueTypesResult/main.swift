@@ -1,9 +1,8 @@
-// snippet.hide
 let broodLog: [Int: [Double]] = [
     1: [34.6, 35.1, 41.0, 34.9],     // 41.0: the probe touched the lid in the sun
     2: [33.8, 34.2, 34.4, 33.9],
 ]
-// snippet.show
+
 // snippet.opaque
 // The caller learns "some Sensor that is Equatable"; the body alone knows which.
 func broodSensor(forHive hive: Int) -> some Sensor & Equatable {

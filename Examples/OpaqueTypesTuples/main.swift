@@ -13,9 +13,9 @@ if let range = weightRange([31.5, 27.0, 42.25]) {
     print("Lightest \(range.lightest) kg, heaviest \(range.heaviest) kg")
 }
 
-// Destructuring names the parts on the spot; _ drops one.
-if let (low, _) = weightRange([18.0, 22.5]) {
-    print("Feed anything under", low + 2, "kg")
+// Destructuring names the parts on the spot; _ drops the one you don't need.
+if let (lightest, _) = weightRange([18.0, 22.5, 19.75]) {
+    print("Lightest of the spring splits:", lightest, "kg")
 }
 // snippet.end
 
