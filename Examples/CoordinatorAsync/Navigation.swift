@@ -11,6 +11,7 @@ final class Navigator {
     private(set) var stack: [any Screen] = []
     var script: [String] = []
 
+    // snippet.script
     func push(_ screen: any Screen) {
         stack.append(screen)
         log("push \(screen.title)")
@@ -20,6 +21,7 @@ final class Navigator {
             screen.tap(label)
         }
     }
+    // snippet.end
 
     func pop(to screen: any Screen) {
         while let last = stack.last, last !== screen { stack.removeLast() }

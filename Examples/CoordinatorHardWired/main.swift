@@ -2,7 +2,7 @@
 /// The museum's front page: its halls, and a banner for today's highlight.
 final class HallsScreen: Screen {
     let title = "Halls"
-    let buttons = ["Fossils", "Minerals", "Today's highlight"]
+    let buttons = ["Fossils", "Today's highlight"]
     private let navigator: Navigator
     private let sellsTickets: Bool
 
