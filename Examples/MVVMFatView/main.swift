@@ -3,7 +3,7 @@ import Foundation
 // snippet.show
 
 // snippet.screen
-/// A "view" that also formats, validates and books.
+/// A "view" that also formats and validates.
 final class BookingScreen {
     var sailing: Sailing
     var nameField = ""
