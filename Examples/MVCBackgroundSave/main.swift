@@ -1,6 +1,6 @@
+// snippet.model
 import Foundation
 
-// snippet.model
 /// The model is a value made of values, so it is Sendable: a copy can go anywhere.
 struct Sighting: Codable, Sendable {
     let species: String

@@ -1,6 +1,6 @@
+// snippet.model
 import Observation
 
-// snippet.model
 @MainActor @Observable
 final class SurveyLog {
     var title: String = "Mill Pond"
