@@ -49,6 +49,15 @@ public struct SiteLayout: Sendable {
         let sidebar = Sidebar(html: theme.render("sidebar", ["categories": navigation.categories]))
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
+        // Where each chapter stands: its place in its category (chapters come in catalogue
+        // order, a category's together), which the sidebar shows too.
+        let categories = chapters.map(\.chapter.metadata.category)
+        let categorySizes = Dictionary(categories.map { ($0, 1) }, uniquingKeysWith: +)
+        var seen: [String: Int] = [:]
+        let placesInCategory = categories.map { category in
+            seen[category, default: 0] += 1
+            return seen[category] ?? 1
+        }
 
         // Laid out beside the chapter pages: the print page alone joins every chapter.
         async let wholeSite: Void = addWholeSiteFiles(chapters, navigation: navigation, sidebar: sidebar, into: sink)
@@ -74,6 +83,9 @@ public struct SiteLayout: Sendable {
                 .map { TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
             let context = ChapterContext(
                 title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
+                positionInCategory: placesInCategory[index],
+                categoryCount: categorySizes[chapter.metadata.category] ?? 1,
+                position: index + 1, chapterCount: chapters.count,
                 glance: zip(Glance.questions, rendered.glanceHTML).map {
                     GlanceEntry(question: $0.0.question, answer: $0.1)
                 },
@@ -257,6 +269,10 @@ struct ChapterContext {
     var title: String
     var intent: String
     var category: String
+    var positionInCategory: Int
+    var categoryCount: Int
+    var position: Int
+    var chapterCount: Int
     var glance: [GlanceEntry]
     var related: [LinkContext]
     var hasToc: Bool
@@ -321,6 +337,10 @@ extension ChapterContext: MustacheParent {
         case "title": title
         case "intent": intent
         case "category": category
+        case "positionInCategory": positionInCategory
+        case "categoryCount": categoryCount
+        case "position": position
+        case "chapterCount": chapterCount
         case "glance": glance
         case "related": related
         case "hasToc": hasToc

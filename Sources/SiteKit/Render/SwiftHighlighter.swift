@@ -1,6 +1,7 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Highlights Swift source at build time from swift-syntax's classification of every byte,
 /// so pages need no client-side highlighter and colours follow the real grammar.
@@ -10,9 +11,29 @@ public struct SwiftHighlighter: Sendable {
     /// One highlighted line: runs of text, each with its CSS class (`nil` for plain text).
     public typealias Line = [(text: String, style: String?)]
 
+    /// Highlighted sources kept across builds, when a long-running process (`site serve`)
+    /// turns it on: a prose edit then renders its chapter without parsing its code again.
+    /// Off by default, so that a one-off build of a large book holds no more than it must.
+    static let memory = Mutex<(enabled: Bool, lines: [String: [Line]])>((false, [:]))
+
+    /// Keeps highlighted sources from now on (see `memory`).
+    static func rememberHighlighting() { memory.withLock { $0.enabled = true } }
+
     /// The source split into highlighted lines. A token that spans lines (a block comment, a
     /// multi-line string) is split at each line break so any range of lines can be shown.
     public func lines(of source: String) -> [Line] {
+        let remembered = Self.memory.withLock { $0.enabled ? $0.lines[source] : nil }
+        if let remembered { return remembered }
+        let lines = highlightedLines(of: source)
+        Self.memory.withLock { memory in
+            guard memory.enabled else { return }
+            if memory.lines.count >= 20_000 { memory.lines.removeAll() }
+            memory.lines[source] = lines
+        }
+        return lines
+    }
+
+    private func highlightedLines(of source: String) -> [Line] {
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var lines: [Line] = [[]]

@@ -69,11 +69,76 @@
     if (event.key === "/" && !typing && search) {
       event.preventDefault();
       search.focus();
-    } else if (!typing && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+    } else if (!typing && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
       var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
       if (link) window.location.href = link.href;
     }
   });
+  // Arrow keys belong to a focused element that scrolls sideways (a listing, an output, a
+  // diagram): they scroll it, and never leave the page.
+  function scrollsSideways(element) {
+    for (var node = element; node && node !== document.body; node = node.parentElement) {
+      if (node.scrollWidth > node.clientWidth && getComputedStyle(node).overflowX !== "visible") return true;
+      if (node.tagName === "PRE") return true;
+    }
+    return false;
+  }
+
+  // A block wider than its column says that it scrolls, and stops fading once scrolled to its end.
+  document.querySelectorAll("main figure pre").forEach(function (pre) {
+    var figure = pre.closest("figure");
+    if (!figure || pre.scrollWidth <= pre.clientWidth + 1) return;
+    figure.classList.add("scrolls");
+    var hint = document.createElement("span");
+    hint.className = "scroll-hint";
+    hint.textContent = "Wider than the screen: scroll sideways to read the rest.";
+    pre.insertAdjacentElement("afterend", hint);
+    pre.addEventListener("scroll", function () {
+      pre.classList.toggle("at-end", pre.scrollLeft + pre.clientWidth >= pre.scrollWidth - 2);
+    });
+  });
+
+  // "At a glance" is open until the reader closes it, and stays as they left it.
+  var glance = document.querySelector("details.glance");
+  if (glance) {
+    try { if (localStorage.getItem("glance") === "closed") glance.open = false; } catch (e) {}
+    glance.addEventListener("toggle", function () {
+      try { localStorage.setItem("glance", glance.open ? "open" : "closed"); } catch (e) {}
+    });
+  }
+
+  // "On this page" marks the section being read.
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll("#on-this-page a"));
+  var sections = tocLinks.map(function (link) { return document.getElementById(link.hash.slice(1)); });
+  function markSection() {
+    var current = -1;
+    for (var i = 0; i < sections.length; i++) {
+      if (sections[i] && sections[i].getBoundingClientRect().top <= 120) current = i;
+    }
+    tocLinks.forEach(function (link, i) {
+      if (i === current) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    });
+  }
+  if (tocLinks.length) {
+    window.addEventListener("scroll", markSection, { passive: true });
+    markSection();
+  }
+
+  // On a long page on a phone, search is one tap away wherever the reader is.
+  var toSearch = document.querySelector(".to-search");
+  if (toSearch && search) {
+    var showToSearch = function () {
+      toSearch.hidden = !(window.innerWidth <= 900 && window.scrollY > 800);
+    };
+    window.addEventListener("scroll", showToSearch, { passive: true });
+    window.addEventListener("resize", showToSearch);
+    toSearch.addEventListener("click", function (event) {
+      event.preventDefault();
+      window.scrollTo(0, 0);
+      search.focus();
+    });
+  }
 
   // Search over the index in assets/search-index.js: a script, not fetched JSON, so it works
   // from file://. It is loaded the first time the reader reaches for search, so pages that
