@@ -11,7 +11,7 @@ protocol Colleague: AnyObject {
 }
 
 /// A message-based mediator: it relays every message to everyone else and knows
-/// no rules at all. It could carry any kind of message between any colleagues.
+/// no rules at all. Only the `Radio` type ties it to railways.
 final class Channel {
     private var colleagues: [any Colleague] = []
 
