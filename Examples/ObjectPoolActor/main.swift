@@ -41,10 +41,10 @@ struct Device: Sendable {
     let name: String
 }
 
-let farm = Pool(items: [Device(name: "phone-1"), Device(name: "phone-2")])
+let farm = Pool(items: [Device(name: "phone-1"), Device(name: "phone-2"), Device(name: "phone-3")])
 
 await withTaskGroup(of: Void.self) { group in
-    for _ in 1...20 {
+    for _ in 1...12 {
         group.addTask {
             let device = await farm.checkOut()
             try? await Task.sleep(for: .milliseconds(2))   // run the tests
@@ -53,7 +53,7 @@ await withTaskGroup(of: Void.self) { group in
     }
 }
 print("Jobs served: \(await farm.checkouts)")
-print("Never more than two devices out at once: \(await farm.mostOut <= 2)")
+print("Never more than three devices out at once: \(await farm.mostOut <= 3)")
 print("Devices back in the pool: \(await farm.idleCount)")
 print("Jobs still waiting: \(await farm.waitingCount)")
 // snippet.end

@@ -1,9 +1,7 @@
-// snippet.hide
+// snippet.pool
 import Foundation
 import Synchronization
-// snippet.show
 
-// snippet.pool
 /// A fixed set of reusable items. `checkOut` blocks while every item is out;
 /// `checkIn` resets an item before anyone else can get it. The pool keeps its own figures.
 final class Pool<Item: Sendable>: Sendable {
@@ -65,12 +63,12 @@ final class TestDevice: Sendable {
 // snippet.end
 
 // snippet.jobs
-/// Twenty test jobs arrive at once; each keeps its device for two milliseconds.
+/// Twelve test jobs arrive at once; each keeps its device for two milliseconds.
 /// Returns how many jobs found another job's app still installed.
-func runTwentyJobs(on farm: Pool<TestDevice>) -> Int {
+func runTwelveJobs(on farm: Pool<TestDevice>) -> Int {
     let dirtyStarts = Atomic<Int>(0)
     let jobs = DispatchGroup()
-    for job in 1...20 {
+    for job in 1...12 {
         DispatchQueue.global().async(group: jobs) {
             let device = farm.checkOut()
             if !device.installedApps.isEmpty {
@@ -87,16 +85,17 @@ func runTwentyJobs(on farm: Pool<TestDevice>) -> Int {
 // snippet.end
 
 // snippet.run
-let farm = Pool(items: [TestDevice(name: "phone-1"), TestDevice(name: "phone-2")]) {
+let phones = ["phone-1", "phone-2", "phone-3"]
+let farm = Pool(items: phones.map(TestDevice.init)) {
     $0.wipe()
 }
-let dirty = runTwentyJobs(on: farm)
+let dirty = runTwelveJobs(on: farm)
 let figures = farm.figures
-print("Jobs served: \(figures.checkouts) of 20")
-print("Never more than two devices out at once: \(figures.mostOut <= 2)")
+print("Jobs served: \(figures.checkouts) of 12")
+print("Never more than three devices out at once: \(figures.mostOut <= 3)")
 print("Devices back in the pool: \(figures.idle)")
 print("Jobs that started on a used device: \(dirty)")
 
-let careless = Pool(items: [TestDevice(name: "phone-1"), TestDevice(name: "phone-2")]) { _ in }
-print("Without the wipe, jobs that started on a used device: \(runTwentyJobs(on: careless))")
+let careless = Pool(items: phones.map(TestDevice.init)) { _ in }
+print("Without the wipe, jobs that started on a used device: \(runTwelveJobs(on: careless))")
 // snippet.end

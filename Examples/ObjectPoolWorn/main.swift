@@ -1,9 +1,7 @@
-// snippet.hide
+// snippet.pool
 import Dispatch
 import Synchronization
-// snippet.show
 
-// snippet.pool
 /// A pool that does not trust returned items: each is inspected at check-in,
 /// and one that fails `canReuse` is ejected instead of going back into the pool.
 final class Pool<Item: Sendable>: Sendable {
