@@ -23,11 +23,11 @@ class UploadPlan {
         self.init()
     }
 }
-// snippet.end
 
 final class SingleRequestPlan: UploadPlan {
     override var name: String { "one request" }
 }
+// snippet.end
 
 // snippet.chunked
 class ChunkedPlan: UploadPlan {

@@ -1,11 +1,11 @@
 // The same service, with one factory method deciding which strategy fits a file.
 
+// snippet.hide
 protocol UploadStrategy {
     var name: String { get }
     func requests(forMegabytes size: Int) -> Int
 }
 
-// snippet.hide
 struct SingleRequest: UploadStrategy {
     let name = "one request"
     func requests(forMegabytes size: Int) -> Int { 1 }
@@ -19,9 +19,10 @@ struct Resumable: UploadStrategy {
     func requests(forMegabytes size: Int) -> Int { 1 + (size + 63) / 64 }
 }
 // snippet.show
-// (SingleRequest, Chunked and Resumable are the same structs as before.)
 
 // snippet.factory
+// UploadStrategy, SingleRequest, Chunked and Resumable are as in the first listing.
+
 /// The only code that knows which concrete strategy suits a file.
 enum Uploads {
     static func strategy(forMegabytes size: Int) -> (any UploadStrategy)? {
@@ -50,6 +51,7 @@ struct QuotaEstimator {
 }
 // snippet.end
 
+// snippet.run
 let screen = ProgressScreen()
 let quota = QuotaEstimator()
 
@@ -57,3 +59,4 @@ for size in [3, 200, 4_000, 80_000] {
     let requests = quota.requests(forMegabytes: size).map(String.init) ?? "unknown"
     print("\(screen.caption(forMegabytes: size)); requests: \(requests)")
 }
+// snippet.end
