@@ -1,8 +1,8 @@
 // One director, several builders: the same steps produce different representations.
 
+// snippet.protocol
 enum Paper: String { case a4 = "A4", letter = "Letter" }
 
-// snippet.protocol
 /// The steps every print-settings builder understands. What each builds is its own business.
 protocol PrintSettingsBuilder {
     associatedtype Product

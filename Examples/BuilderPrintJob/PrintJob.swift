@@ -1,9 +1,9 @@
 // The product and its builder share this file: the product's initializer is private,
 // so the builder, declared in an extension of PrintJob, is the only code that can call it.
 
+// snippet.product
 enum Paper: String { case a4 = "A4", letter = "Letter", photo = "photo paper" }
 
-// snippet.product
 /// A finished print job: complete and immutable.
 struct PrintJob {
     let document: String

@@ -1,5 +1,6 @@
 // A result builder: the caller lists a booklet's pages as statements; the builder lays them out.
 
+// snippet.builder
 enum Page {
     case cover, blank
     case text(String)
@@ -15,7 +16,6 @@ enum Page {
     }
 }
 
-// snippet.builder
 @resultBuilder
 enum BookletBuilder {
     static func buildExpression(_ page: Page) -> [Page] { [page] }

@@ -1,8 +1,8 @@
 // Two ways to give a print job defaults without a builder, and what each leaves unsolved.
 
+// snippet.telescoping
 enum Paper: String { case a4 = "A4", letter = "Letter", photo = "photo paper" }
 
-// snippet.telescoping
 /// Each shorter initializer fills in one more default and calls the next one up.
 final class TelescopingJob {
     let document: String, copies: Int, doubleSided: Bool
