@@ -133,7 +133,8 @@ extension Expr {
             }
         case let .multiply(left, right):
             switch (left.simplified(), right.simplified()) {
-            case let (.number(a), .number(b)):
+            // Only literals that fit in Int: 0 * (a literal too big) must still fail.
+            case let (.number(a), .number(b)) where max(a, b) <= UInt(Int.max):
                 let (product, overflow) = a.multipliedReportingOverflow(by: b)
                 return overflow ? .multiply(.number(a), .number(b)) : .number(product)
             case let (.number(1), other), let (other, .number(1)): return other
