@@ -15,19 +15,18 @@ let riders = [
     Rider(first: "Lena", last: "Falk", rides: 0, optedOut: false),
 ]
 
-/// The same outline as a struct. Each step is a stored closure with a default.
+/// The same outline as a struct. Each step is a stored property with a default.
 struct Mailing {
     var include: (Rider) -> Bool
-    var comesBefore: (Rider, Rider) -> Bool = { _, _ in false }
-    var limit = 2
-    var letter: (Rider) -> String = { "Hi \($0.first) \($0.last)" }
+    var subject = "News from the club"
+    var letter: (Rider) -> String = { "Hi \($0.first)" }
 
     /// The template method. Structs can't be subclassed, so nobody replaces the outline.
     func send(to riders: [Rider]) -> [String] {
-        let chosen = riders.filter { !$0.optedOut }.filter(include)
-        return chosen.sorted(by: comesBefore).prefix(limit).map(letter)
+        let batch = riders.filter { !$0.optedOut }.filter(include)
+        return batch.map { "\($0.first) \($0.last) | \(subject) | \(letter($0))" }
     }
 }
 // snippet.show
 // No include step: the memberwise initializer won't build a Mailing without one.
-let broken = Mailing(limit: 10)
+let broken = Mailing(subject: "Spring rides")

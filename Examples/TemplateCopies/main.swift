@@ -16,28 +16,28 @@ let riders = [
 // snippet.end
 
 // snippet.copies
-func rewardTopRiders(_ riders: [Rider]) {
-    let reachable = riders.filter { !$0.optedOut }  // added after a complaint
-    let active = reachable.filter { $0.rides > 0 }
-    let sorted = active.sorted { $0.rides > $1.rides }
-    for rider in sorted.prefix(2) {
-        print("Hi \(rider.first) \(rider.last), \(rider.rides) rides earn you a free week.")
+func sendRewards(to riders: [Rider]) {
+    for rider in riders {
+        guard !rider.optedOut else { continue }  // added after a complaint
+        guard rider.rides >= 25 else { continue }
+        print("  \(rider.first) \(rider.last) | Your free week | " +
+              "Hi \(rider.first), \(rider.rides) rides earn you a free week.")
     }
 }
 
-// Copied from rewardTopRiders before the complaint, then edited.
-func remindIdleRiders(_ riders: [Rider]) {
-    let idle = riders.filter { $0.rides == 0 }
-    let sorted = idle.sorted { $0.last < $1.last }
-    for rider in sorted.prefix(2) {
-        print("Hi \(rider.first), your bike misses you.")
+// Copied from sendRewards before the complaint, then edited.
+func sendReminders(to riders: [Rider]) {
+    for rider in riders {
+        guard rider.rides == 0 else { continue }
+        print("  \(rider.first) \(rider.last) | We miss you | " +
+              "Your bike misses you, \(rider.first).")
     }
 }
 // snippet.end
 
 // snippet.run
 print("Reward emails:")
-rewardTopRiders(riders)
+sendRewards(to: riders)
 print("Reminder emails:")
-remindIdleRiders(riders)
+sendReminders(to: riders)
 // snippet.end

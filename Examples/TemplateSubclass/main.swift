@@ -4,11 +4,9 @@ class Mailing {
     /// The template method. `final`, so no subclass can reorder or skip the steps.
     final func send(to riders: [Rider]) -> [String] {
         let reachable = riders.filter { !$0.optedOut }  // fixed: not a step at all
-        let chosen = reachable.filter(include)
-        let ordered = chosen.sorted(by: comesBefore)
-        let batch = Array(ordered.prefix(limit))
+        let batch = reachable.filter(include)
         willSend(batch)
-        return batch.map(letter(for:))
+        return batch.map { "\($0.first) \($0.last) | \(subject) | \(letter(for: $0))" }
     }
 
     /// Must override, must not call super: there is no sensible default.
@@ -16,11 +14,8 @@ class Mailing {
         preconditionFailure("\(type(of: self)) must override include(_:)")
     }
 
-    /// Can override. The default keeps the riders' original order.
-    func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { false }
-
     /// Can override.
-    var limit: Int { 2 }
+    var subject: String { "News from the club" }
 
     /// Should call super: the base class writes the audit line every mailing needs.
     func willSend(_ batch: [Rider]) {
@@ -28,14 +23,14 @@ class Mailing {
     }
 
     /// Can call super, to build on the standard greeting.
-    func letter(for rider: Rider) -> String { "Hi \(rider.first) \(rider.last)" }
+    func letter(for rider: Rider) -> String { "Hi \(rider.first)" }
 }
 // snippet.end
 
 // snippet.subclasses
 final class RewardMailing: Mailing {
-    override func include(_ rider: Rider) -> Bool { rider.rides > 0 }
-    override func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { lhs.rides > rhs.rides }
+    override func include(_ rider: Rider) -> Bool { rider.rides >= 25 }
+    override var subject: String { "Your free week" }
     override func letter(for rider: Rider) -> String {
         super.letter(for: rider) + ", \(rider.rides) rides earn you a free week."
     }
@@ -43,15 +38,14 @@ final class RewardMailing: Mailing {
 
 final class ReminderMailing: Mailing {
     override func include(_ rider: Rider) -> Bool { rider.rides == 0 }
-    override func comesBefore(_ lhs: Rider, _ rhs: Rider) -> Bool { lhs.last < rhs.last }
+    override var subject: String { "We miss you" }
     override func letter(for rider: Rider) -> String {
-        "Hi \(rider.first), your bike misses you."
+        "Your bike misses you, \(rider.first)."
     }
 }
 
 final class TestRideInvitation: Mailing {
-    override func include(_ rider: Rider) -> Bool { rider.rides >= 20 }
-    override var limit: Int { 10 }
+    override func include(_ rider: Rider) -> Bool { rider.rides >= 10 }
     override func willSend(_ batch: [Rider]) {
         // Forgot super.willSend(batch): nothing complains, the audit line is just gone.
         print("Reserving \(batch.count) e-bikes")
