@@ -25,10 +25,11 @@ extension LinkedList: Sequence {
     struct Iterator: IteratorProtocol {
         fileprivate var current: Node?
 
-        /// Read first, then move: `defer` runs after the return value is computed.
+        /// Read first, then move.
         mutating func next() -> Element? {
-            defer { current = current?.next }
-            return current?.value
+            guard let node = current else { return nil }
+            current = node.next
+            return node.value
         }
     }
 
