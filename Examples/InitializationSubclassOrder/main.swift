@@ -13,4 +13,8 @@ final class DiningCarriage: Carriage {
         reserve(seat: 1)            // the Carriage part does not exist yet
         super.init(number: number)
     }
+
+    init(bistroNumber: Int) {
+        super.init(number: bistroNumber)  // `tables` was never set
+    }
 }
