@@ -1,30 +1,30 @@
 // snippet.caretaker
 /// The caretaker: it decides *when* to save and restore, never *what* is saved.
-var checkpoints: [String: ExpenseLog.Memento] = [:]
+var checkpoints: [String: RoutePlan.Memento] = [:]
 
-let trip = ExpenseLog()
-trip.add("ferry", cents: 64_50)
-trip.add("campsite", cents: 38_00)
-checkpoints["after campsite"] = trip.makeMemento()
+let walk = RoutePlan()
+walk.add(to: "the bridge", metres: 3_400)
+walk.add(to: "the lake", metres: 2_800)
+checkpoints["at the lake"] = walk.makeMemento()
 
-trip.add("groceries", cents: 112_35)
-trip.add("kayak hire", cents: 90_00)
-checkpoints["after kayak"] = trip.makeMemento()
-print("Four items:")
-trip.report()
+walk.add(to: "the ridge", metres: 4_100)
+walk.add(to: "the summit", metres: 1_900)
+checkpoints["at the summit"] = walk.makeMemento()
+print("Four legs:")
+walk.report()
 // snippet.end
 
 // snippet.restore
-print("Back to the checkpoint after the campsite, without counting steps:")
-trip.restore(from: checkpoints["after campsite"]!)
-trip.report()
-let fuel = trip.add("fuel", cents: 45_20)
-print("The next item is #\(fuel), as it was at the checkpoint:")
-trip.report()
+print("Back to the checkpoint at the lake, without counting steps:")
+walk.restore(from: checkpoints["at the lake"]!)
+walk.report()
+let village = walk.add(to: "the village", metres: 3_000)
+print("The next leg is #\(village), as it was at the checkpoint:")
+walk.report()
 
-print("Forward again to the checkpoint after the kayak; the fuel disappears:")
-trip.restore(from: checkpoints["after kayak"]!)
-trip.report()
+print("Forward again to the checkpoint at the summit; the village disappears:")
+walk.restore(from: checkpoints["at the summit"]!)
+walk.report()
 
 print("Saved checkpoints: \(checkpoints.keys.sorted().joined(separator: ", "))")
 // snippet.end

@@ -1,6 +1,6 @@
 // expect: compile-error
-// The caretaker may hold a memento, but outside ExpenseLog.swift it can
+// The caretaker may hold a memento, but outside RoutePlan.swift it can
 // neither change one nor make one up.
-var checkpoint = ExpenseLog().makeMemento()
-checkpoint.total = 0
-let forged = ExpenseLog.Memento(items: [], total: 0, nextID: 1)
+var checkpoint = RoutePlan().makeMemento()
+checkpoint.distance = 0
+let forged = RoutePlan.Memento(legs: [], distance: 0, nextNumber: 1)

@@ -1,13 +1,13 @@
 // expect: compile-error
-/// A receipt photo's caption can be edited: a class with mutable state.
-final class Receipt {
+/// A photo taken along the way can be captioned later: a class with mutable state.
+final class Photo {
     var caption = ""
 }
 
 /// Not public, so Swift would infer Sendable, if every stored property were.
 struct Snapshot {
-    let total: Int
-    let receipt: Receipt
+    let distance: Int
+    let photo: Photo
 }
 
 actor Backup {
@@ -19,7 +19,7 @@ func save(_ snapshot: Snapshot, to backup: Backup) async {
     await backup.keep(snapshot)
 }
 
-func saveFresh(total: Int, to backup: Backup) async {
-    let snapshot = Snapshot(total: total, receipt: Receipt())
+func saveFresh(distance: Int, to backup: Backup) async {
+    let snapshot = Snapshot(distance: distance, photo: Photo())
     await backup.keep(snapshot)  // nothing else can reach this one: it may be sent
 }

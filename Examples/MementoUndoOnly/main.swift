@@ -1,60 +1,59 @@
-func dollars(_ cents: Int) -> String {
-    let rest = cents % 100
-    return "$\(cents / 100).\(rest < 10 ? "0" : "")\(rest)"
+func km(_ metres: Int) -> String {
+    "\(metres / 1000).\(metres % 1000 / 100) km"
 }
 
 // snippet.log
-/// What a camping trip has cost so far: numbered items and a running total.
-final class ExpenseLog {
-    struct Item {
-        let id: Int
-        let what: String
-        let cents: Int
+/// A day's walk planned leg by leg: numbered legs and a running distance.
+final class RoutePlan {
+    struct Leg {
+        let number: Int
+        let to: String
+        let metres: Int
     }
 
-    private(set) var items: [Item] = []
-    private(set) var total = 0
-    private var nextID = 1
+    private(set) var legs: [Leg] = []
+    private(set) var distance = 0
+    private var nextNumber = 1
 
     @discardableResult
-    func add(_ what: String, cents: Int) -> Int {
-        items.append(Item(id: nextID, what: what, cents: cents))
-        total += cents
-        nextID += 1
-        return nextID - 1
+    func add(to place: String, metres: Int) -> Int {
+        legs.append(Leg(number: nextNumber, to: place, metres: metres))
+        distance += metres
+        nextNumber += 1
+        return nextNumber - 1
     }
 
-    /// Reverses the most recent add: the only way back this log offers.
+    /// Reverses the most recent add: the only way back this plan offers.
     func undoLast() {
-        guard let last = items.popLast() else { return }
-        total -= last.cents
+        guard let last = legs.popLast() else { return }
+        distance -= last.metres
     }
 
     func report() {
-        let list = items.map { "#\($0.id) \($0.what) \(dollars($0.cents))" }
-        print("  \(list.joined(separator: ", ")); total \(dollars(total))")
+        let list = legs.map { "#\($0.number) to \($0.to) \(km($0.metres))" }
+        print("  \(list.joined(separator: ", ")); \(km(distance)) in all")
     }
 }
 // snippet.end
 
 // snippet.use
-let trip = ExpenseLog()
-trip.add("ferry", cents: 64_50)
-trip.add("campsite", cents: 38_00)
-print("Checkpoint after the campsite:")
-trip.report()
+let walk = RoutePlan()
+walk.add(to: "the bridge", metres: 3_400)
+walk.add(to: "the lake", metres: 2_800)
+print("Checkpoint at the lake:")
+walk.report()
 
-trip.add("groceries", cents: 112_35)
-trip.add("kayak hire", cents: 90_00)
-print("Four items:")
-trip.report()
+walk.add(to: "the ridge", metres: 4_100)
+walk.add(to: "the summit", metres: 1_900)
+print("Four legs:")
+walk.report()
 
 // Back to the checkpoint: the caller must know that exactly two adds happened since.
-trip.undoLast()
-trip.undoLast()
-print("After two undos, the items match the checkpoint:")
-trip.report()
+walk.undoLast()
+walk.undoLast()
+print("After two undos, the legs match the checkpoint:")
+walk.report()
 
-let id = trip.add("fuel", cents: 45_20)
-print("But fuel is item #\(id): the id counter was never part of undo.")
+let number = walk.add(to: "the village", metres: 3_000)
+print("But the village is leg #\(number): the leg counter was never part of undo.")
 // snippet.end
