@@ -12,8 +12,8 @@ print("bundle folder = executable's folder:",
           == executable?.deletingLastPathComponent().standardizedFileURL.path)
 print("resources folder = bundle folder:", main.resourceURL == main.bundleURL)
 
-// There is no Info.plist, so every key comes back empty.
-print("Info.plist keys:", main.infoDictionary?.count ?? 0)
+// There is no Info.plist: the dictionary exists but is empty, and every key is nil.
+print("info dictionary:", main.infoDictionary.map { "\($0.count) keys" } ?? "nil")
 print("bundle identifier:", main.bundleIdentifier ?? "nil")
 print("version string:", main.object(forInfoDictionaryKey: "CFBundleShortVersionString") ?? "nil")
 
