@@ -32,25 +32,21 @@ final class LocalVan: Station {
     }
 }
 
-/// The last link takes nothing; it only keeps the day's tally.
-final class Tally: Station {
+/// The last link takes nothing; it writes every parcel into the day's audit trail.
+final class AuditTrail: Station {
     var next: (any Station)?
-    private(set) var seen = 0
-    private(set) var taken = 0
     func receive(_ parcel: Parcel, taken: Bool) {
-        seen += 1
-        if taken { self.taken += 1 } else { print("  tally: nobody took \(parcel.label)") }
+        print("  audit: \(parcel.label) \(taken ? "left the depot" : "still on the belt")")
         next?.receive(parcel, taken: taken)
     }
 }
 // snippet.end
 
 // snippet.main
-let tally = Tally()
 let desk = FragileDesk()
 let van = LocalVan()
 desk.next = van
-van.next = tally
+van.next = AuditTrail()
 
 let parcels = [
     Parcel(label: "seed trays", postcode: "NR2 4AB", fragile: false),
@@ -61,5 +57,4 @@ for parcel in parcels {
     print("\(parcel.label), \(parcel.postcode)")
     desk.receive(parcel, taken: false)
 }
-print("tally: \(tally.taken) of \(tally.seen) parcels taken")
 // snippet.end
