@@ -1,5 +1,6 @@
 import Foundation
 
+// snippet.setup
 extension Notification.Name {
     static let documentDidChange = Notification.Name("DemoDocumentDidChange")
 }
@@ -10,6 +11,7 @@ let token = center.addObserver(forName: .documentDidChange, object: nil, queue: 
     _ in
     print("handler: saving the document")
 }
+// snippet.end
 
 // snippet.enqueue
 @MainActor func edit(times: Int, coalesce: NotificationQueue.NotificationCoalescing) {
