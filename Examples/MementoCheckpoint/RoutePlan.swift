@@ -1,8 +1,8 @@
+// snippet.originator
 func km(_ metres: Int) -> String {
     "\(metres / 1000).\(metres % 1000 / 100) km"
 }
 
-// snippet.originator
 /// The originator: it alone decides what its state is and how to restore it.
 final class RoutePlan {
     struct Leg {

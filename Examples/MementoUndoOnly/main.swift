@@ -1,8 +1,8 @@
+// snippet.log
 func km(_ metres: Int) -> String {
     "\(metres / 1000).\(metres % 1000 / 100) km"
 }
 
-// snippet.log
 /// A day's walk planned leg by leg: numbered legs and a running distance.
 final class RoutePlan {
     struct Leg {
