@@ -33,7 +33,7 @@ final class Application: Responder {
     var next: (any Responder)? { nil }
     func handle(_ action: Action) -> Bool {
         guard action == .quit else { return false }
-        print("  app: quitting")  // handle and stop
+        print("  app: quitting")  // take it, end the walk
         return true
     }
 }
@@ -58,7 +58,7 @@ final class FormController: Responder {
     var next: (any Responder)? { window }
     func handle(_ action: Action) -> Bool {
         guard action == .save else { return false }
-        print("  form controller: saved the form")  // handle and stop
+        print("  form controller: saved the form")  // take it, end the walk
         return true
     }
 }
@@ -71,7 +71,7 @@ final class FormView: Responder {
     var next: (any Responder)? { controller }
     func handle(_ action: Action) -> Bool {
         if action == .save {
-            print("  form view: fields valid, passing on")  // partly handle, pass on
+            print("  form view: fields valid, passing on")  // a share of the work, then let it travel
         }
         return false
     }
@@ -83,7 +83,7 @@ final class TextField: Responder {
     var next: (any Responder)? { superview }
     func handle(_ action: Action) -> Bool {
         guard action == .copy else { return false }
-        print("  email field: copied the selected text")  // handle and stop
+        print("  email field: copied the selected text")  // take it, end the walk
         return true
     }
 }
