@@ -71,7 +71,7 @@ final class FormView: Responder {
     var next: (any Responder)? { controller }
     func handle(_ action: Action) -> Bool {
         if action == .save {
-            print("  form view: fields valid, passing on")  // a share of the work, then let it travel
+            print("  form view: fields valid, passing on")  // a share of the work, then on
         }
         return false
     }
