@@ -15,14 +15,11 @@ enum CheckoutOutcome {
 
 /// A sub-flow: pick a day, pay, then hand control back.
 final class CheckoutCoordinator: Coordinator {
-    private let exhibit: String
     private let navigator: Navigator
     private let onFinish: (CheckoutCoordinator, CheckoutOutcome) -> Void
     private(set) var firstScreen: (any Screen)?
 
-    init(exhibit: String, navigator: Navigator,
-         onFinish: @escaping (CheckoutCoordinator, CheckoutOutcome) -> Void) {
-        self.exhibit = exhibit
+    init(navigator: Navigator, onFinish: @escaping (CheckoutCoordinator, CheckoutOutcome) -> Void) {
         self.navigator = navigator
         self.onFinish = onFinish
     }
@@ -66,7 +63,7 @@ final class AppCoordinator: Coordinator, NavigatorDelegate {
     }
 
     private func startCheckout(from exhibit: ButtonScreen) {
-        let checkout = CheckoutCoordinator(exhibit: exhibit.title, navigator: navigator) {
+        let checkout = CheckoutCoordinator(navigator: navigator) {
             [weak self] child, outcome in
             if case .bought(let day) = outcome { print("  ticket for \(day)") }
             self?.navigator.pop(to: exhibit)

@@ -2,7 +2,7 @@ import Foundation
 
 // snippet.route
 /// Every place a link can lead to. A new case is a compile error in every switch over it.
-enum Route: Equatable {
+enum Route {
     case hall(String)
     case exhibit(String)
 
