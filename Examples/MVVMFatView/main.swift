@@ -4,8 +4,9 @@ import Foundation
 
 // snippet.screen
 /// A "view" that also formats and validates.
+@MainActor
 final class BookingScreen {
-    var sailing: Sailing
+    let sailing: Sailing
     var nameField = ""
     var passengerStepper = 1
 
@@ -28,6 +29,7 @@ final class BookingScreen {
 
 // snippet.row
 /// Another screen lists the same sailing, and formats it its own way.
+@MainActor
 struct SailingRow {
     let sailing: Sailing
     func render() -> String {

@@ -11,8 +11,8 @@ final class BookingViewModel {
     var leadName: String = ""
     var passengers: Int = 1
 
-    // The model it presents: hidden, so views see only the outputs.
-    private var sailing: Sailing
+    // The shared model it presents: hidden, so views see only the outputs.
+    private let sailing: Sailing
 
     // Formatting is pinned: same text on every machine, in every test.
     @ObservationIgnored private let clock = Date.VerbatimFormatStyle(

@@ -4,7 +4,7 @@ import Observation
 // snippet.show
 
 // snippet.parts
-/// Shared formatting: one type, pinned, used by every view model.
+/// Shared formatting: one type, pinned, used by every view model that shows a fare.
 struct FareFormatter: Sendable {
     private let style = Decimal.FormatStyle.Currency(
         code: "GBP", locale: Locale(identifier: "en_GB"))
@@ -26,7 +26,7 @@ struct FamilyFare: Sendable {
 struct SailingRowViewModel {
     let route: String
     let farePence: Int
-    let formatter: FareFormatter
+    private let formatter = FareFormatter()
     var text: String { "\(route): from \(formatter.text(pence: farePence))" }
 }
 
@@ -34,14 +34,13 @@ struct SailingRowViewModel {
 final class CheckoutViewModel {
     var passengers = 1
     let farePence: Int
-    @ObservationIgnored private let formatter: FareFormatter
-    @ObservationIgnored private let rules: FamilyFare
+    @ObservationIgnored private let formatter = FareFormatter()  // stateless: not injected
+    @ObservationIgnored private let rules: FamilyFare             // a rule that may vary
     /// Navigation goes out; a coordinator decides what screen comes next.
     @ObservationIgnored var onPaid: (String) -> Void = { _ in }
 
-    init(farePence: Int, formatter: FareFormatter, rules: FamilyFare) {
+    init(farePence: Int, rules: FamilyFare) {
         self.farePence = farePence
-        self.formatter = formatter
         self.rules = rules
     }
 
@@ -55,11 +54,8 @@ final class CheckoutViewModel {
 // snippet.end
 
 // snippet.main
-let formatter = FareFormatter()
-let row = SailingRowViewModel(route: "Lymington to Yarmouth", farePence: 1_250,
-                              formatter: formatter)
-let checkout = CheckoutViewModel(farePence: 1_250, formatter: formatter,
-                                 rules: FamilyFare())
+let row = SailingRowViewModel(route: "Lymington to Yarmouth", farePence: 1_250)
+let checkout = CheckoutViewModel(farePence: 1_250, rules: FamilyFare())
 checkout.onPaid = { total in print("coordinator: show the ticket (\(total))") }
 
 print(row.text)

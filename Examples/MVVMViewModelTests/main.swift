@@ -14,17 +14,18 @@ var failures = 0
     }
 }
 
-@MainActor func makeViewModel(seatsLeft: Int = 3) -> BookingViewModel {
-    BookingViewModel(sailing: Sailing(
-        route: "Lymington to Yarmouth",
-        departure: Date(timeIntervalSince1970: 1_779_957_000),  // 08:30 UTC
-        farePence: 1_250, seatsLeft: seatsLeft))
+@MainActor func makeSailing(seatsLeft: Int = 3) -> Sailing {
+    Sailing(route: "Lymington to Yarmouth",
+            departure: Date(timeIntervalSince1970: 1_779_957_000),  // 08:30 UTC
+            farePence: 1_250, seatsLeft: seatsLeft)
 }
 // snippet.end
 
 // snippet.tests
 // No screen anywhere: set inputs, read outputs.
-var vm = makeViewModel()
+let sailing = makeSailing()
+var vm = BookingViewModel(sailing: sailing)
+let otherScreen = BookingViewModel(sailing: sailing)  // same sailing, another screen
 expect(vm.title, "08:30 Lymington to Yarmouth", "title pads the hour")
 expect(vm.canBook, false, "cannot book without a name")
 
@@ -40,8 +41,9 @@ vm.passengers = 3
 vm.book()
 expect(vm.seatsText, "Sold out", "booking every seat sells out")
 expect(vm.leadName, "", "booking clears the form")
+expect(otherScreen.seatsText, "Sold out", "another screen sees the same model")
 
-vm = makeViewModel(seatsLeft: 1)
+vm = BookingViewModel(sailing: makeSailing(seatsLeft: 1))
 expect(vm.seatsText, "Last seat", "one seat reads as last seat")
 
 print(failures == 0 ? "all passed" : "\(failures) failed")
