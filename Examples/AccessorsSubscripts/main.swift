@@ -23,17 +23,6 @@ struct Bench {
 }
 // snippet.end
 
-// snippet.crop
-enum Crop {
-    private static let daysToHarvest = ["basil": 60, "kale": 55, "radish": 25]
-
-    // A static subscript: the type itself is indexed.
-    static subscript(_ name: String, default days: Int = 70) -> Int {
-        daysToHarvest[name] ?? days
-    }
-}
-// snippet.end
-
 // snippet.main
 var bench = Bench(rows: 2, columns: 3)
 bench[0, 0] = "basil"
@@ -41,5 +30,4 @@ bench[1, 2] = "basil"
 bench[0, 1] = "radish"
 print("pot (0, 1) holds \(bench[0, 1] ?? "nothing"), pot (1, 0) holds \(bench[1, 0] ?? "nothing")")
 print("basil at \(bench[positionsOf: "basil"].joined(separator: " "))")
-print("radish: \(Crop["radish"]) days, leek: \(Crop["leek"]) days, leek with a guess: \(Crop["leek", default: 120]) days")
 // snippet.end
