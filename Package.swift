@@ -105,4 +105,4 @@ let package = Package(
     ] + exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 0, 0
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 294, b80aa8e0662c2eaa
