@@ -54,9 +54,12 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let package = Package(
     name: "SwiftDesignPatterns",
     platforms: [.macOS(.v15)],
+    // Each example is an executable product too: SwiftPM makes one for every executable
+    // target of the root package. (Listing them here would make a stale cached evaluation
+    // name a product whose target is gone, which SwiftPM refuses.)
     products: [
         .executable(name: "site", targets: ["site"])
-    ] + exampleNames.map { .executable(name: $0, targets: [$0]) },
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -99,6 +102,7 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             swiftSettings: strict
         ),

@@ -52,6 +52,8 @@ public struct SiteGenerator: Sendable {
         public var results: [RunRequest: RunResult]
         /// What the compiler said about each example compiled on its own.
         public var diagnostics: [String: CompilerDiagnostics] = [:]
+        /// The site's title, home and repository, from `Content/site.yml`.
+        public var config = SiteConfig()
         /// What was done and what was reused, with each stage's time.
         public var report = WorkReport()
         /// The cache found that `Site/` already holds exactly this build, so nothing was
@@ -77,7 +79,7 @@ public struct SiteGenerator: Sendable {
         progress.begin("Laying out and writing \(output.pages.count) pages")
         let site = try StagedSite(project: project, recorded: cache?.lastSiteRecord())
         let contentKeys = output.pageKeys.allSatisfy { $0 != nil } ? output.pageKeys.map { $0 ?? "" } : nil
-        output.report.pagesLaidOut = try await SiteLayout(theme: theme).layOut(
+        output.report.pagesLaidOut = try await SiteLayout(theme: theme, config: output.config).layOut(
             output.pages, contentKeys: contentKeys, into: site)
         output.report.laidOut = true
         var collisions: [Diagnostic] = []
@@ -103,7 +105,7 @@ public struct SiteGenerator: Sendable {
     public func generate() async throws(BuildFailure) -> Output {
         var output = try await generate(forWriting: false)
         var timer = StageTimer()
-        output.files = await SiteLayout(theme: theme).layOut(output.pages)
+        output.files = await SiteLayout(theme: theme, config: output.config).layOut(output.pages)
         var collisions: [Diagnostic] = []
         for file in StaticFiles.load(project).files {
             if output.files[file.path] != nil {
@@ -131,6 +133,7 @@ public struct SiteGenerator: Sendable {
         // Load
         progress.begin("Loading chapters and examples")
         let loaded = try LoadedProject.load(project)
+        let config = try SiteConfig.load(project)
         let (chapters, examples, requests) = (loaded.chapters, loaded.examples, loaded.requests)
         let (requestLines, usages, chapterUses) = (loaded.requestLines, loaded.usages, loaded.chapterUses)
         var problems = DiagnosticCollector()
@@ -146,7 +149,8 @@ public struct SiteGenerator: Sendable {
         }
         let missing = requests.filter { results[$0] == nil }
         let slugs = chapters.map(\.slug)
-        let slugsDigest = SiteCache.slugsDigest(slugs)
+        // Pages show the site's configuration, so it is part of every page's key.
+        let slugsDigest = SiteCache.slugsDigest(slugs + [config.digest])
         let cache = cache
         // The cache's key for chapter `index`'s rendering, once the results of its runs are known.
         let runKeysNow = runKeys
@@ -230,7 +234,7 @@ public struct SiteGenerator: Sendable {
             chapters, pageKeys: pageKeys.map { $0 ?? "" }, staticFiles: cache == nil ? StaticFiles() : .load(project))
         var output = Output(
             files: [:], chapters: chapters, examples: examples, requests: requests, usages: usages,
-            binaryDirectory: binaries, results: results, diagnostics: diagnostics, siteKey: siteKey)
+            binaryDirectory: binaries, results: results, diagnostics: diagnostics, config: config, siteKey: siteKey)
         if forWriting, let cache, let siteKey, cache.siteIsCurrent(key: siteKey, folder: project.site) {
             early?.cancel()
             report.chaptersReused = chapters.count

@@ -127,21 +127,6 @@ struct BrowserReadingTests {
         }
     }
 
-    @Test("The 404 page says the page does not exist and leads back to the catalogue")
-    func notFoundPage() async throws {
-        try await ChromeDriver.withSession { browser in
-            try await browser.open(BrowserTools.url(of: "404.html"))
-            #expect(
-                try await browser.run("return document.querySelector('h1').textContent", as: String.self)
-                    == "Page not found")
-            try await browser.click(browser.element("main a[href='index.html']"))
-            try await browser.waitUntil("location.pathname.endsWith('/index.html')")
-            let chapters = try await browser.run(
-                "return document.querySelectorAll('main .pattern-list a').length", as: Int.self)
-            #expect(chapters == BrowserTools.chapterPages.count)
-        }
-    }
-
     /// The first capture of `pattern` in a generated page, with the highlighter's spans removed.
     static func firstMatch(of pattern: Regex<(Substring, Substring)>, inPage page: String) throws -> String {
         let html = try String(contentsOf: BrowserTools.site.appendingPathComponent(page), encoding: .utf8)

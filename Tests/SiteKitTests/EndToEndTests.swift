@@ -16,14 +16,20 @@ extension FixtureTests {
 
         @Test("each chapter page shows its example's highlighted code and real output")
         func codeAndOutput() async throws {
-            let html = try await page("hello.html")
+            let page = try await page("hello.html")
+            let parts = page.components(separatedBy: "<section id=\"whole-programs\"")
+            try #require(parts.count == 2, "the page ends with the whole programs")
+            let html = parts[0]
             #expect(html.contains("<span class=\"kw\">func</span> greet"))
             #expect(html.contains("Hello, &lt;World&gt; &amp; friends"))
             #expect(html.contains("1 &lt; 2 &lt; 3"))
             #expect(!html.contains("hiddenSetup"))
-            #expect(!html.contains("snippet."))
+            #expect(!page.contains("snippet."))
+            // The whole program, collapsed after the chapter, has every line, hidden ones too.
+            #expect(parts[1].contains("<details class=\"whole-program\">"))
+            #expect(parts[1].contains("hiddenSetup"))
             #expect(html.contains("<span class=\"listing-slice\">(greeting)</span>"))
-            #expect(html.contains("<code>swift run Hello</code>"))
+            #expect(page.contains("<code>swift run Hello</code>"))
         }
 
         @Test("an expected crash shows what was printed before it, stderr and how it ended")
@@ -71,13 +77,22 @@ extension FixtureTests {
             let creational = try #require(html.range(of: ">Creational<"))
             let behavioural = try #require(html.range(of: ">Behavioural<"))
             #expect(creational.lowerBound < behavioural.lowerBound)
-            #expect(html.contains("<a href=\"hello.html\">Hello</a>"))
+            #expect(html.contains("<a href=\"hello.html\"><span class=\"pattern-title\">Hello</span>"))
             #expect(html.contains("A one-sentence intent for Other."))
             // The map links every chapter and draws one arc for the pair related both ways.
             let map = try #require(html.firstMatch(of: /<svg class="catalogue-map"(?s)(.*?)<\/svg>/)).1
             #expect(map.contains("<a href=\"hello.html\"><text class=\"m-chapter\""))
             #expect(map.contains("<a href=\"other.html\"><text class=\"m-chapter\""))
             #expect(map.matches(of: /class="m-arc"/).count == 1)
+        }
+
+        @Test("the examples page lists every example with where it is shown and how to run it")
+        func examplesPage() async throws {
+            let html = try await page("examples.html")
+            let hello = try #require(html.firstMatch(of: /<li id="Hello">(?s)(.*?)<\/li>/)).1
+            #expect(hello.contains("<a href=\"hello.html\">Hello</a>"))
+            #expect(hello.contains("<code>swift run Hello</code>"))
+            #expect(try await page("index.html").contains("<a href=\"examples.html\">"))
         }
 
         @Test("the page shows exactly what 'swift run Hello' prints")

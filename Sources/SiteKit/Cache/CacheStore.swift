@@ -11,7 +11,7 @@ import Foundation
 /// correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL

@@ -21,11 +21,13 @@ struct CachedPage: Codable, Sendable {
     var headings: [Heading]
     var links: [Link]
     var examplesRun: [String]
+    var examplesShown: [RenderedChapter.ExampleShown]
 
     init(_ page: RenderedChapter) {
         headings = page.headings.map { Heading(level: $0.level, text: $0.text, id: $0.id) }
         links = page.links.map { Link(slug: $0.slug, fragment: $0.fragment, line: $0.line) }
         examplesRun = page.examplesRun
+        examplesShown = page.examplesShown
     }
 
     /// What is stored raw: the HTML, the search entry, the print page's section, then each
@@ -43,6 +45,6 @@ struct CachedPage: Codable, Sendable {
             chapter: chapter, html: texts[0], glanceHTML: Array(texts[3...]),
             headings: headings.map { .init(level: $0.level, text: $0.text, id: $0.id) },
             links: links.map { .init(slug: $0.slug, fragment: $0.fragment, line: $0.line) },
-            examplesRun: examplesRun, searchEntry: texts[1], printSection: texts[2])
+            examplesRun: examplesRun, examplesShown: examplesShown, searchEntry: texts[1], printSection: texts[2])
     }
 }

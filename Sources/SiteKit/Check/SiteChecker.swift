@@ -145,6 +145,8 @@ enum PageLinkChecker {
         for (path, html) in pages.sorted(by: { $0.key < $1.key }) {
             var seen = Set<String>()
             for match in html.matches(of: /\b(?:href|src)="([^"]*)"/) {
+                // The 404 page's <base> is where the site is served from, not a link.
+                if html[..<match.range.lowerBound].hasSuffix("<base ") { continue }
                 let target = String(match.1)
                 guard seen.insert(target).inserted, !target.contains(":"), !target.hasPrefix("//") else { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -118,6 +118,29 @@ public struct ExampleExpander: Sendable {
         return .success(render(file, slice: nil))
     }
 
+    /// Whether `name` is an example that must not compile.
+    public func mustNotCompile(_ name: String) -> Bool {
+        examples[name]?.compileExpectation != nil
+    }
+
+    /// Every file of an example, whole: hidden lines shown and snippet markers left out, so a
+    /// reader can read the program `swift run` runs. `nil` for an example it does not know.
+    public func wholeProgram(_ name: String) -> (example: String, files: [Listing])? {
+        guard let prepared = files[name], !prepared.isEmpty else { return nil }
+        let ordered =
+            prepared.filter { $0.file.name == "main.swift" } + prepared.filter { $0.file.name != "main.swift" }
+        return (
+            name,
+            ordered.map { file in
+                let lines = file.snippets.lines.indices.filter { SnippetMap.marker(in: file.snippets.lines[$0]) == nil }
+                return Listing(
+                    path: file.file.path,
+                    html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: 0),
+                    text: lines.map { file.snippets.lines[$0] }.joined(separator: "\n"), file: file.file.name)
+            }
+        )
+    }
+
     private func render(_ file: PreparedFile, slice: String?) -> Listing {
         let (lines, indent) = file.snippets.listing(slice: slice) ?? ([], 0)
         let text = lines.map { String(file.snippets.lines[$0].dropFirst(indent)) }.joined(separator: "\n")

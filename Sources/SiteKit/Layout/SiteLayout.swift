@@ -5,17 +5,14 @@ import Mustache
 /// navigation, the search index, the print page, the 404 page and the assets.
 public struct SiteLayout: Sendable {
     public let theme: Theme
-    /// Where `Site/` is published, ending in `/`. Only `sitemap.xml` uses it (the protocol
-    /// wants absolute URLs); every link between pages stays relative, so the site also works
-    /// opened from disk. Change `defaultBaseURL` when the site moves.
-    public let baseURL: String
+    /// The site's title, home and repository (`Content/site.yml`). Every link between pages
+    /// stays relative, so the site also works opened from disk; only `sitemap.xml` and the
+    /// 404 page, which a host serves at any depth, use the base URL.
+    public let config: SiteConfig
 
-    /// The address the catalogue is published at.
-    public static let defaultBaseURL = "https://swift-design-patterns.example/"
-
-    public init(theme: Theme, baseURL: String = SiteLayout.defaultBaseURL) {
+    public init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
-        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.config = config
     }
 
     /// Every file of the site, by path relative to the site root.
@@ -73,7 +70,8 @@ public struct SiteLayout: Sendable {
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
             let inputKey = contentKeys.map {
                 Self.inputKey(
-                    content: $0[index], sidebar: sidebar.digest, previous: previous, next: next, related: related)
+                    content: $0[index], sidebar: sidebar.digest + config.digest, previous: previous, next: next,
+                    related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
                 try sink.keep(chapter.pagePath, inputKey: inputKey)
@@ -91,11 +89,12 @@ public struct SiteLayout: Sendable {
                 },
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
                 hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
-                previous: previous, next: next)
+                previous: previous, next: next,
+                editURL: config.repositoryURL("edit", chapter.sourcePath))
             let body = theme.render("chapter", context)
             let data = page(
-                title: "\(chapter.metadata.title) · Swift Design Patterns", description: chapter.metadata.intent,
-                body: body, sidebar: sidebar, current: chapter.pagePath)
+                title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
+                body: linkingListings(body), sidebar: sidebar, current: chapter.pagePath)
             try sink.add(chapter.pagePath, data, inputKey: inputKey)
             return chapter.pagePath
         }
@@ -113,30 +112,41 @@ public struct SiteLayout: Sendable {
         async let printPage: Void = sink.add(
             "print.html",
             page(
-                title: "The whole catalogue · Swift Design Patterns",
+                title: "The whole catalogue · \(config.title)",
                 description: "Every chapter of Swift Design Patterns on one page, for printing.",
                 body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         let home = HomeContext(
-            firstExample: firstExample, categories: navigation.categories,
+            firstExample: firstExample, repository: config.repository, categories: navigation.categories,
             map: CatalogueMap.svg(chapters.map(\.chapter)))
         try sink.add(
             "index.html",
             page(
-                title: "Swift Design Patterns: the catalogue, compiled",
+                title: "\(config.title): the catalogue, compiled",
                 description: "Design patterns in Swift 6, every example compiled and run.",
                 body: theme.render("index", home), sidebar: sidebar, current: nil), inputKey: nil)
         try sink.add(
             "404.html",
             page(
-                title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
-                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil
-        )
+                title: "Page not found · \(config.title)", description: "This page does not exist.",
+                body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil,
+                base: config.basePath), inputKey: nil)
         try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
         try sink.add(
-            "sitemap.xml",
-            Sitemap.xml(baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"]),
+            "examples.html",
+            page(
+                title: "Every example · \(config.title)",
+                description: "Every example program of the catalogue, what it shows and how to run it.",
+                body: theme.render("examples", ExamplesContext(chapters)), sidebar: sidebar, current: nil),
             inputKey: nil)
+        if let baseURL = config.baseURL {
+            try sink.add(
+                "sitemap.xml",
+                Sitemap.xml(
+                    baseURL: baseURL,
+                    pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["examples.html", "print.html"]),
+                inputKey: nil)
+        }
         try await printPage
     }
 
@@ -154,6 +164,23 @@ public struct SiteLayout: Sendable {
         return key.hex
     }
 
+    /// With a repository configured, each listing's file name links to that file there.
+    private func linkingListings(_ body: String) -> String {
+        guard config.repository != nil else { return body }
+        let opening = "<span class=\"listing-file\">"
+        var result = ""
+        var rest = Substring(body)
+        while let start = rest.range(of: opening), let end = rest[start.upperBound...].range(of: "</span>") {
+            let path = String(rest[start.upperBound..<end.lowerBound])
+            result += rest[..<start.lowerBound]
+            // The path is escaped already; the repository's address is escaped here.
+            let folder = HTML.escape(config.repositoryURL("blob", "") ?? "")
+            result += "<a class=\"listing-file\" href=\"\(folder)\(path)\">\(path)</a>"
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+
     private func link(_ chapter: Chapter) -> LinkContext {
         LinkContext(title: chapter.metadata.title, href: chapter.pagePath, last: false)
     }
@@ -163,8 +190,12 @@ public struct SiteLayout: Sendable {
     /// The sidebar lists every chapter, so in a large book it is most of every page's bytes:
     /// it is spliced in as bytes where the template put `Sidebar.placeholder`, rather than
     /// copied through the template engine and converted again.
-    private func page(title: String, description: String, body: String, sidebar: Sidebar, current: String?) -> Data {
-        let context = PageContext(pageTitle: title, description: description, body: body, sidebar: Sidebar.placeholder)
+    private func page(
+        title: String, description: String, body: String, sidebar: Sidebar, current: String?, base: String? = nil
+    ) -> Data {
+        let context = PageContext(
+            pageTitle: title, siteTitle: config.title, description: description, body: body,
+            sidebar: Sidebar.placeholder, base: base)
         let shell = theme.render("page", context)
         var data = Data()
         // Title and description are escaped and the body comes after the sidebar, so the
@@ -184,10 +215,13 @@ public struct SiteLayout: Sendable {
 
 struct PageContext {
     var pageTitle: String
+    var siteTitle: String
     var description: String
     var body: String
     /// `Sidebar.placeholder`, where the sidebar goes.
     var sidebar: String
+    /// The page's `<base href>`: only the 404 page, which a host serves at any depth, has one.
+    var base: String?
 }
 
 /// The chapter list every page shows, rendered once.
@@ -282,10 +316,14 @@ struct ChapterContext {
     var runs: [String]
     var previous: LinkContext?
     var next: LinkContext?
+    /// Where to edit the chapter's source, when a repository is configured.
+    var editURL: String?
 }
 
 struct HomeContext {
     var firstExample: String
+    /// Where to clone the catalogue from, when `Content/site.yml` says.
+    var repository: String?
     var categories: [CategoryContext]
     /// The catalogue map, as SVG.
     var map: String
@@ -323,6 +361,8 @@ extension PageContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "pageTitle": pageTitle
+        case "siteTitle": siteTitle
+        case "base": base
         case "description": description
         case "body": body
         case "sidebar": sidebar
@@ -350,6 +390,7 @@ extension ChapterContext: MustacheParent {
         case "runs": runs
         case "previous": previous
         case "next": next
+        case "editURL": editURL
         default: nil
         }
     }
@@ -413,8 +454,72 @@ extension HomeContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "firstExample": firstExample
+        case "repository": repository
         case "categories": categories
         case "map": map
+        default: nil
+        }
+    }
+}
+
+/// The examples page: every example any chapter shows, by name, with where it is shown.
+struct ExamplesContext: MustacheParent {
+    struct Entry: MustacheParent {
+        var name: String
+        var runs: Bool
+        var shownIn: [Place]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": self.name
+            case "runs": runs
+            case "shownIn": shownIn
+            default: nil
+            }
+        }
+    }
+
+    struct Place: MustacheParent {
+        var chapter: String
+        var href: String
+        var section: String
+        var last: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "chapter": chapter
+            case "href": href
+            case "section": section
+            case "last": last
+            default: nil
+            }
+        }
+    }
+
+    var examples: [Entry]
+
+    init(_ chapters: [RenderedChapter]) {
+        var entries: [String: Entry] = [:]
+        for rendered in chapters {
+            for shown in rendered.examplesShown {
+                let place = Place(
+                    chapter: rendered.chapter.metadata.title, href: rendered.chapter.pagePath, section: shown.section,
+                    last: false)
+                entries[shown.name, default: Entry(name: shown.name, runs: shown.runs, shownIn: [])].shownIn.append(
+                    place)
+            }
+        }
+        examples = entries.values.sorted { $0.name < $1.name }.map { entry in
+            var entry = entry
+            entry.shownIn[entry.shownIn.count - 1].last = true
+            return entry
+        }
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "examples": examples
+        case "count": examples.count
         default: nil
         }
     }

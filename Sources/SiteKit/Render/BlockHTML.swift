@@ -15,6 +15,31 @@ enum BlockHTML {
             """
     }
 
+    /// Each example the chapter shows, whole and collapsed, after the chapter: the slices on
+    /// the page leave lines out, and a reader who runs the program should be able to read all
+    /// of it first.
+    static func wholePrograms(_ programs: [(example: String, files: [ExampleExpander.Listing])]) -> String {
+        guard !programs.isEmpty else { return "" }
+        var html = """
+            <section id="whole-programs" class="whole-programs" aria-labelledby="whole-programs-title">
+            <h2 id="whole-programs-title">The programs on this page, whole</h2>
+            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it.</p>
+
+            """
+        for program in programs {
+            let lines = program.files.map { $0.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+                .reduce(0, +)
+            let files = program.files.count == 1 ? "1 file" : "\(program.files.count) files"
+            html +=
+                "<details class=\"whole-program\">\n<summary><code>\(HTML.escape(program.example))</code>: \(files), \(lines) lines</summary>\n"
+            for file in program.files {
+                html += listing(path: file.path, highlighted: file.html, slice: nil)
+            }
+            html += "</details>\n"
+        }
+        return html + "</section>\n"
+    }
+
     /// What the compiler said about an example that is compiled on its own: its own words,
     /// escaped, with each severity word marked so errors, warnings and notes read apart.
     static func diagnostics(_ text: String, example: String, expectation: CompileExpectation) -> String {

@@ -6,6 +6,7 @@ public struct ChapterRenderer: Sendable {
     public static let reservedIDs: Set<String> = [
         "main", "at-a-glance", "on-this-page", "site-search", "search-results", "sidebar",
         "theme-toggle", "chapter-nav", "run-it", "glance-title", "run-it-title", "search-help", "map-title",
+        "whole-programs", "whole-programs-title",
     ]
 
     public let expander: ExampleExpander
@@ -30,6 +31,15 @@ public struct ChapterRenderer: Sendable {
         var headings: [RenderedChapter.Heading] = []
         var links: [RenderedChapter.ChapterLink] = []
         var examplesRun: [String] = []
+        // Each example the chapter shows (code, output or diagram), with the section it first
+        // appears in.
+        var examplesShown: [RenderedChapter.ExampleShown] = []
+        var section = ""
+        func shows(_ name: String) {
+            if !examplesShown.contains(where: { $0.name == name }) {
+                examplesShown.append(.init(name: name, section: section, runs: !expander.mustNotCompile(name)))
+            }
+        }
         // Search text, one section per heading; the first is the text before any heading.
         var sections: [SearchIndex.Section] = [
             .init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)
@@ -45,6 +55,7 @@ public struct ChapterRenderer: Sendable {
                     guard case .success(let reference) = ExampleReference.parse(argument),
                         case .success(let selection) = CompilerDiagnostics.Selection.parse(node.literal)
                     else { continue }
+                    shows(reference.example)
                     switch expander.listing(for: reference) {
                     case .success(let listing):
                         var html = BlockHTML.listing(
@@ -62,6 +73,7 @@ public struct ChapterRenderer: Sendable {
                     guard case .success(let reference) = ExampleReference.parse(argument),
                         case .success(let options) = DiagramOptions.parse(node.literal)
                     else { continue }
+                    shows(reference.example)
                     switch expander.diagramHTML(for: reference, types: options.types) {
                     case .success(let html): document.replace(node, withHTML: html)
                     case .failure(let problem): report(line, problem.message, problem.hint)
@@ -87,6 +99,7 @@ public struct ChapterRenderer: Sendable {
                     guard case .success(let request) = RunRequest.parse(example: name, options: node.literal) else {
                         continue
                     }
+                    shows(name)
                     switch expander.result(for: request) {
                     case .success(let result):
                         document.replace(node, withHTML: BlockHTML.output(of: request, result: result))
@@ -105,6 +118,7 @@ public struct ChapterRenderer: Sendable {
                 }
             case .heading:
                 let text = node.plainText
+                section = text
                 let id = headingIDs.id(for: text)
                 let level = node.headingLevel
                 headings.append(.init(level: level, text: text, id: id))
@@ -137,11 +151,18 @@ public struct ChapterRenderer: Sendable {
                 "the page title comes from 'title:'; start sections at '##'")
         }
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
+        // Print shows the chapter as written; the whole programs are for reading on screen.
+        let body = document.renderHTML()
         var rendered = RenderedChapter(
-            chapter: chapter, html: document.renderHTML(), glanceHTML: glance, headings: headings,
-            links: links, examplesRun: examplesRun,
+            chapter: chapter,
+            html: body + BlockHTML.wholePrograms(examplesShown.compactMap { expander.wholeProgram($0.name) }),
+            glanceHTML: glance, headings: headings,
+            links: links, examplesRun: examplesRun, examplesShown: examplesShown,
             searchEntry: SearchIndex.entry(for: chapter, sections: sections))
-        rendered.printSection = PrintPage.section(rendered)
+        rendered.printSection = PrintPage.section(
+            RenderedChapter(
+                chapter: chapter, html: body, glanceHTML: glance, headings: headings, links: links,
+                examplesRun: examplesRun, searchEntry: ""))
         return (rendered, problems.diagnostics)
     }
 }

@@ -22,6 +22,15 @@ public struct RenderedChapter: Sendable {
     public var links: [ChapterLink]
     /// Examples whose output the chapter shows, for the "run it yourself" lines.
     public var examplesRun: [String]
+    /// An example the chapter shows, and the heading of the section it first appears in.
+    public struct ExampleShown: Sendable, Equatable, Codable {
+        public var name: String
+        public var section: String
+        /// `false` for an example that must not compile, which `swift run` cannot run.
+        public var runs = true
+    }
+    /// Every example the chapter shows, in order, for the examples page.
+    public var examplesShown: [ExampleShown] = []
     /// The chapter's entry in the search index (its text by section), as JSON.
     public var searchEntry: String
     /// The chapter's section of the print page.

@@ -98,10 +98,16 @@
     });
   });
 
-  // "At a glance" is open until the reader closes it, and stays as they left it.
+  // "At a glance" is open on the first chapter a reader opens; after that it starts closed, so
+  // the problem is on the first screen, unless the reader opened it again: their last choice
+  // stays.
   var glance = document.querySelector("details.glance");
   if (glance) {
-    try { if (localStorage.getItem("glance") === "closed") glance.open = false; } catch (e) {}
+    try {
+      var choice = localStorage.getItem("glance");
+      if (choice === "closed" || (choice === null && localStorage.getItem("glance-seen"))) glance.open = false;
+      localStorage.setItem("glance-seen", "1");
+    } catch (e) {}
     glance.addEventListener("toggle", function () {
       try { localStorage.setItem("glance", glance.open ? "open" : "closed"); } catch (e) {}
     });
