@@ -1,22 +1,19 @@
-// snippet.tally
-/// Counts failed requests for the field team's dashboard.
-actor FailureTally: RequestBehavior {
-    private(set) var failures = 0
-    // Meant to implement afterFailure(_:error:), but TransportError is not any Error.
-    func afterFailure(_ request: Request, error: TransportError) {
-        failures += 1
-    }
+// snippet.token
+/// Adds the station's token to the request it is given for.
+struct StationToken: RequestBehavior {
+    let token: String
+    // Meant to implement `headers`: one letter short, it is a new property.
+    var header: [String: String] { ["Authorization": "Bearer \(token)"] }
 }
 // snippet.end
 
 // snippet.main
-let tally = FailureTally()
-let client = SurveyClient(server: FakeServer(), behavior: tally)
-for path in ["/sightings", "/photos"] {
-    _ = try? await client.send(Request(method: "POST", path: path))
+let client = SurveyClient(server: FakeServer())
+let token = StationToken(token: "k3")
+do {
+    _ = try await client.send(Request(method: "POST", path: "/sightings"), also: token)
+} catch {
+    print("caller sees: \(error)")
 }
-print("failures counted: \(await tally.failures)")
-
-await tally.afterFailure(Request(method: "POST", path: "/test"), error: .unauthorized)
-print("after a direct call: \(await tally.failures)")
+print("the token on its own: \(token.header)")
 // snippet.end

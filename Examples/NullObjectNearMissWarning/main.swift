@@ -1,34 +1,20 @@
 // expect: compile-warning
 
 // snippet.hide
-struct Request: Sendable {
-    let method: String
-    let path: String
-}
-
-enum TransportError: Error {
-    case timedOut
-    case unauthorized
-}
-
 protocol RequestBehavior: Sendable {
-    func afterSuccess(_ request: Request, status: Int) async
-    func afterFailure(_ request: Request, error: any Error) async
+    var headers: [String: String] { get }
 }
 
 extension RequestBehavior {
-    func afterSuccess(_ request: Request, status: Int) async {}
-    func afterFailure(_ request: Request, error: any Error) async {}
+    var headers: [String: String] { [:] }
 }
 
 // snippet.show
-actor FailureTally {
-    private(set) var failures = 0
+struct StationToken {
+    let token: String
 }
 
 /// The conformance in an extension of its own: now the compiler compares.
-extension FailureTally: RequestBehavior {
-    func afterFailure(_ request: Request, error: TransportError) {
-        failures += 1
-    }
+extension StationToken: RequestBehavior {
+    var header: [String: String] { ["Authorization": "Bearer \(token)"] }
 }
