@@ -20,6 +20,7 @@ struct ReminderSender: Sendable {
         var pause = Duration.seconds(2)
         for attempt in 1...4 {
             if await transport.deliver(text) { return attempt }
+            guard attempt < 4 else { break }  // no pause after the last try
             try await clock.sleep(for: pause)
             pause *= 2
         }
