@@ -1,6 +1,3 @@
-// snippet.hide
-import Observation
-// snippet.show
 // snippet.policy
 /// The strategy: what makes a pack acceptable. Chosen once, by the composition root.
 protocol PackingPolicy: Sendable {
@@ -53,6 +50,8 @@ struct History<State: Sendable>: Sendable {
 // snippet.end
 
 // snippet.editor
+import Observation
+
 /// Runs commands against the pack, checks the policy, and keeps the history.
 @MainActor @Observable
 final class Editor {

@@ -1,7 +1,6 @@
-// snippet.hide
-import Observation
-// snippet.show
 // snippet.view
+import Observation
+
 /// A text view of the pack. It draws again after anything changes the pack,
 /// without knowing which command, undo or redo did it.
 @MainActor final class PackView {

@@ -1,7 +1,6 @@
-// snippet.hide
-import Foundation
-// snippet.show
 // snippet.root
+import Foundation
+
 // The composition root: the only code that names concrete types and wires them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let policy: any PackingPolicy
