@@ -15,13 +15,6 @@ func entranceSensor(forHive hive: Int) -> some Sensor & Equatable {
 
 // Two functions, two opaque types: their results don't compare.
 let same = broodSensor(forHive: 1) == entranceSensor(forHive: 1)
-
-// An existential has no fixed type at all, and neither do its readings.
-func anySensor(forHive hive: Int) -> any Sensor & Equatable {
-    broodSensor(forHive: hive)
-}
-let boxed = anySensor(forHive: 1) == anySensor(forHive: 1)
-let warmer = anySensor(forHive: 1).reading(atHour: 0) > anySensor(forHive: 2).reading(atHour: 0)
 // snippet.end
 
 // snippet.parameters
