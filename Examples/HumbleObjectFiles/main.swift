@@ -13,11 +13,11 @@ struct FolderArchive: InvoiceArchive {
     let folder: URL
 
     func fileNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        try FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))
     }
 
     func write(_ text: String, named name: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        try Data(text.utf8).write(to: folder.appending(path: name))
     }
 }
 
@@ -68,7 +68,7 @@ print("wrote", try InvoiceExporter(archive: memory).export(invoices))
 
 print("-- run once against a real folder")
 let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("humble-object-\(UUID().uuidString)")
+    .appending(path: "humble-object-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 let disk = InvoiceExporter(archive: FolderArchive(folder: folder))
