@@ -10,13 +10,18 @@ struct Vent {
     }
 
     init(openPercent: Int) {
-        self.openPercent = openPercent    // the type's own initializer: no observers
+        self.openPercent = openPercent    // written in the initializer: no observers
         self.openPercent += 5
+        settle()                          // a method it calls: observers run
+    }
+
+    mutating func settle() {
+        openPercent -= openPercent % 10
     }
 }
 
-print("Vent(openPercent: 10)")
-var vent = Vent(openPercent: 10)
+print("Vent(openPercent: 12)")
+var vent = Vent(openPercent: 12)
 print("vent.openPercent = 40")
 vent.openPercent = 40
 print("vent.openPercent = 40 again")
