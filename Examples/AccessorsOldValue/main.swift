@@ -5,6 +5,9 @@ struct Probe {
     var compared = Readings() {
         didSet { print("  compared: \(oldValue.count) → \(compared.count)") }
     }
+    var announced = Readings() {
+        willSet { print("  announced: \(newValue.count) coming") }
+    }
 }
 
 var probe = Probe()
@@ -12,4 +15,5 @@ for reading in 1...3 {
     print("append \(reading)")
     probe.plain.append(reading)
     probe.compared.append(reading)
+    probe.announced.append(reading)
 }
