@@ -27,20 +27,21 @@ final class RunningPreview: Sendable {
         self.log = log
     }
 
-    static func start(_ project: FixtureProject) async throws -> RunningPreview {
+    /// Starts the preview and waits for its first build, at most `seconds`.
+    static func start(_ project: FixtureProject, seconds: Int = 120) async throws -> RunningPreview {
         var generator = try project.generator()
         generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
         let preview = SitePreview(generator: generator, port: 0)
         let log = EventLog()
         let task = Task { try await preview.run { log.append($0) } }
-        for _ in 0..<1200 {
+        for _ in 0..<(seconds * 10) {
             for event in log.events {
                 if case .serving(let url) = event { return RunningPreview(url: url, task: task, log: log) }
             }
             try await Task.sleep(for: .milliseconds(100))
         }
         task.cancel()
-        throw PreviewTestError("the preview did not start within 120 s: \(log.events)")
+        throw PreviewTestError("the preview did not start within \(seconds) s: \(log.events)")
     }
 
     /// Waits until `builds` reaches `count`, or fails after `seconds`.
