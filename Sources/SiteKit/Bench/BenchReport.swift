@@ -21,9 +21,7 @@ public struct BenchReport: Codable, Sendable {
         runsReused = report.runsReused
         compiled = report.compiled
         filesWritten = report.filesWritten.count
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        peakMemoryKiB = Int(usage.ru_maxrss)
+        peakMemoryKiB = SystemInfo.peakMemoryKiB()
     }
 
     public func write(to url: URL) throws {

@@ -17,7 +17,7 @@ struct FileStamp: Codable, Sendable, Hashable {
 
     init(_ info: stat) {
         size = Int(info.st_size)
-        modifiedNanoseconds = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        modifiedNanoseconds = SystemInfo.modifiedNanoseconds(info)
         inode = UInt64(info.st_ino)
     }
 

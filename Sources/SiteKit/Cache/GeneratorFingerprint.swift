@@ -23,7 +23,7 @@ public enum GeneratorFingerprint {
                 key.add(SHA256.hex(bytes: data))
             }
         }
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath()
+        let executable = SystemInfo.executable.resolvingSymlinksInPath()
             .path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
         key.add(executable)

@@ -24,8 +24,7 @@ struct StageTimer {
 
     /// User and system time of this process so far (not of the programs it starts).
     static func processorTime() -> Duration {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let usage = SystemInfo.ownUsage()
         func duration(_ time: timeval) -> Duration {
             .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
         }

@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few facts about files and this process that Linux and macOS spell differently.
+enum SystemInfo {
+    /// A file's modification time in nanoseconds since 1970, from `stat`.
+    static func modifiedNanoseconds(_ info: stat) -> Int {
+        #if canImport(Darwin)
+            Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+            Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// This process's resource usage so far (not its children's).
+    static func ownUsage() -> rusage {
+        var usage = rusage()
+        #if canImport(Darwin)
+            getrusage(RUSAGE_SELF, &usage)
+        #else
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #endif
+        return usage
+    }
+
+    /// This process's peak resident set size in KiB (`ru_maxrss` is in KiB on Linux, in bytes
+    /// on macOS).
+    static func peakMemoryKiB() -> Int {
+        #if canImport(Darwin)
+            Int(ownUsage().ru_maxrss) / 1024
+        #else
+            Int(ownUsage().ru_maxrss)
+        #endif
+    }
+
+    /// The path of this executable: Foundation's answer, or (when it has none) Linux's
+    /// `/proc/self/exe`; on macOS, the command line's first argument.
+    static var executable: URL {
+        if let url = Bundle.main.executableURL { return url }
+        #if canImport(Darwin)
+            return URL(fileURLWithPath: CommandLine.arguments[0])
+        #else
+            return URL(fileURLWithPath: "/proc/self/exe")
+        #endif
+    }
+}
