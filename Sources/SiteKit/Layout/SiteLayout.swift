@@ -120,7 +120,7 @@ public struct SiteLayout: Sendable {
                 title: "Page not found · Swift Design Patterns", description: "This page does not exist.",
                 body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil), inputKey: nil
         )
-        try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
+        for (path, data) in SearchIndex.files(for: chapters) { try sink.add(path, data, inputKey: nil) }
         try sink.add(
             "sitemap.xml",
             Sitemap.xml(baseURL: baseURL, pages: ["index.html"] + chapters.map(\.chapter.pagePath) + ["print.html"]),

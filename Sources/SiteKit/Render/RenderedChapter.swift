@@ -22,7 +22,8 @@ public struct RenderedChapter: Sendable {
     public var links: [ChapterLink]
     /// Examples whose output the chapter shows, for the "run it yourself" lines.
     public var examplesRun: [String]
-    /// The chapter's entry in the search index (its text by section), as JSON.
+    /// The chapter's entry in the search index: its text by section, as JSON, and its words
+    /// with where they are (see `SearchIndex.entry`).
     public var searchEntry: String
     /// The chapter's section of the print page.
     public var printSection = ""
