@@ -169,7 +169,11 @@ public struct Benchmark: Sendable {
 
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).appendingPathComponent("main.swift").path) }
+            .filter {
+                // Examples that must not compile are compiled alone, as in the catalogue's manifest.
+                let main = examples.appendingPathComponent($0).appendingPathComponent("main.swift")
+                return (try? String(contentsOf: main, encoding: .utf8)).map { !$0.hasPrefix("// expect: compile-") } ?? false
+            }
             .sorted()
         let package = Package(
             name: "Book",
