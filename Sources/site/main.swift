@@ -180,6 +180,9 @@ extension Site {
             help: "Scratch folder for the book and the Hugo site (default: a folder under the temporary directory).")
         var workFolder: String?
 
+        @Flag(name: .long, help: "Only build the book once and measure its search index.")
+        var searchOnly = false
+
         func run() async throws {
             let work =
                 workFolder.map { URL(fileURLWithPath: $0) }
@@ -192,6 +195,7 @@ extension Site {
                 siteExecutable: executable,
                 log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
             benchmark.repetitions = repetitions
+            benchmark.searchOnly = searchOnly
             print(try benchmark.run())
         }
     }

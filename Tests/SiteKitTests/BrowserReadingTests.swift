@@ -13,7 +13,7 @@ struct BrowserReadingTests {
         try await ChromeDriver.withSession { browser in
             try await browser.open(BrowserTools.url(of: "index.html"))
             try await browser.type("memento", into: browser.element("#site-search"))
-            try await browser.waitUntil("!document.getElementById('search-results').hidden")
+            try await BrowserSearchTests.waitForResults(browser)
 
             let titles = try await browser.run(
                 "return [...document.querySelectorAll('#search-results .result-title')].map(e => e.textContent)",
@@ -40,7 +40,7 @@ struct BrowserReadingTests {
                 let search = try await browser.element("#site-search")
                 try await browser.clear(search)
                 try await browser.type(query, into: search)
-                try await browser.waitUntil("!document.getElementById('search-results').hidden")
+                try await BrowserSearchTests.waitForResults(browser)
                 let links = try await browser.run(
                     "return [...document.querySelectorAll('#search-results a')].map(a => a.getAttribute('href'))",
                     as: [String].self)

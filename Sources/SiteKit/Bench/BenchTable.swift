@@ -12,6 +12,8 @@ struct BenchTable {
     var pagesOnly: Benchmark.Run
     var cmark: ChildProcess.Measurement?
     var hugo: ChildProcess.Measurement?
+    /// The search index of the full build's site.
+    var search: SearchBudget?
 
     var text: String {
         let base = full.measurement.seconds
@@ -71,6 +73,10 @@ struct BenchTable {
             lines.append("hugo: failed with status \(hugo.status)")
         } else {
             lines.append("hugo: not installed (apt-get install hugo)")
+        }
+        if let search {
+            lines.append("")
+            lines += search.lines
         }
         lines.append("")
         lines.append(

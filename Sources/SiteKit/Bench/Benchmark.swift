@@ -13,6 +13,8 @@ public struct Benchmark: Sendable {
     /// How many times each build is measured; the table shows the run with the median time,
     /// so one busy moment on a shared machine moves no figure.
     public var repetitions = 3
+    /// Only build the book once and measure its search index (`SearchBudget`).
+    public var searchOnly = false
     /// A scratch folder; the book and the Hugo site are made inside it.
     public var workFolder: URL
     /// The `site` executable to measure (normally the running one).
@@ -52,6 +54,9 @@ public struct Benchmark: Sendable {
         guard warm.measurement.succeeded else {
             throw failure("the warm-up build failed; run 'site --root \(book.root.path)'")
         }
+        if searchOnly {
+            return try SearchBudget(site: book.site).lines.joined(separator: "\n")
+        }
 
         let store = CacheStore(project: book)
         log("Full build (empty cache, no Site/), \(repetitions) times")
@@ -83,6 +88,8 @@ public struct Benchmark: Sendable {
         for run in [full, noop, edit, pagesOnly] where !run.measurement.succeeded {
             throw failure("the \(run.name) build failed (status \(run.measurement.status))")
         }
+        log("Measuring the search index")
+        let search = try SearchBudget(site: book.site)
 
         var cmark: ChildProcess.Measurement?
         if let path = ChildProcess.find("cmark") {
@@ -111,7 +118,7 @@ public struct Benchmark: Sendable {
         return BenchTable(
             chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, full: full,
             noop: noop, edit: edit,
-            pagesOnly: pagesOnly, cmark: cmark, hugo: hugo
+            pagesOnly: pagesOnly, cmark: cmark, hugo: hugo, search: search
         ).text
     }
 
@@ -162,7 +169,11 @@ public struct Benchmark: Sendable {
 
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).appendingPathComponent("main.swift").path) }
+            .filter {
+                // Examples that must not compile are compiled alone, as in the catalogue's manifest.
+                let main = examples.appendingPathComponent($0).appendingPathComponent("main.swift")
+                return (try? String(contentsOf: main, encoding: .utf8)).map { !$0.hasPrefix("// expect: compile-") } ?? false
+            }
             .sorted()
         let package = Package(
             name: "Book",

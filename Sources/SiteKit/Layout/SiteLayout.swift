@@ -131,7 +131,7 @@ public struct SiteLayout: Sendable {
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
                 body: theme.render("404", ["pageCount": chapters.count]), sidebar: sidebar, current: nil,
                 base: config.basePath), inputKey: nil)
-        try sink.add("assets/search-index.js", SearchIndex.script(for: chapters), inputKey: nil)
+        for (path, data) in SearchIndex.files(for: chapters) { try sink.add(path, data, inputKey: nil) }
         try sink.add(
             "examples.html",
             page(

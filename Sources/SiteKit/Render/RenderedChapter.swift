@@ -31,7 +31,8 @@ public struct RenderedChapter: Sendable {
     }
     /// Every example the chapter shows, in order, for the examples page.
     public var examplesShown: [ExampleShown] = []
-    /// The chapter's entry in the search index (its text by section), as JSON.
+    /// The chapter's entry in the search index: its text by section, as JSON, and its words
+    /// with where they are (see `SearchIndex.entry`).
     public var searchEntry: String
     /// The chapter's section of the print page.
     public var printSection = ""

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+@Suite("Search index")
+struct SearchIndexTests {
+    static func chapter(_ slug: String, title: String, sections: [SearchIndex.Section]) -> RenderedChapter {
+        let glance = Glance(what: "", benefits: "", useWhen: "", avoidWhen: "", rightWhen: "", pitfalls: "")
+        let chapter = Chapter(
+            slug: slug, sourcePath: "Content/\(slug).md",
+            metadata: ChapterMetadata(
+                title: title, intent: "", category: "Behavioral", order: 1, related: [], glance: glance),
+            body: "", bodyFirstLine: 1)
+        return RenderedChapter(
+            chapter: chapter, html: "", glanceHTML: [], headings: [], links: [], examplesRun: [],
+            searchEntry: SearchIndex.entry(for: chapter, sections: sections))
+    }
+
+    /// A book of `count` chapters, each with words of its own and words they all share.
+    static func book(_ count: Int, edit: Int? = nil) -> [RenderedChapter] {
+        (0..<count).map { index in
+            chapter(
+                "c\(index)", title: "Chapter \(index)",
+                sections: [
+                    .init(heading: "Chapter \(index)", id: nil, text: "An ObserverRegistry keeps word\(index)."),
+                    .init(
+                        heading: "Actors", id: "actors",
+                        text:
+                            "actor isolation \(index == edit ? "edited" : "") shared common text w\(index * 7919 % 1000)"
+                    ),
+                ])
+        }
+    }
+
+    @Test("Words are runs of letters and digits, lowercased, with identifiers' parts")
+    func words() {
+        #expect(
+            SearchIndex.words(in: "An ObserverRegistry, HTTPServer's x_y café 42!")
+                == ["an", "observerregistry", "observer", "registry", "httpserver", "http", "server", "café", "42"])
+    }
+
+    @Test("A chapter's words record the title, headings and how often each is in the text")
+    func weights() {
+        let entry = Self.chapter(
+            "a", title: "Actor",
+            sections: [
+                .init(heading: "Actor", id: nil, text: "actor actor"), .init(heading: "Actor more", id: "m", text: ""),
+            ]
+        ).searchEntry
+        let lines = entry.split(separator: "\n").dropFirst()
+        #expect(lines.contains("actor\t0:9 1:2"), "title + twice in the text, then a heading: \(lines)")
+    }
+
+    @Test("The index is the same bytes every time, and every file is a script that registers itself")
+    func deterministic() {
+        let first = SearchIndex.files(for: Self.book(1000))
+        let second = SearchIndex.files(for: Self.book(1000))
+        #expect(first.map(\.path) == second.map(\.path))
+        #expect(first.map(\.data) == second.map(\.data))
+        #expect(Set(first.map(\.path)).count == first.count)
+        let chunks = first.filter { $0.path.hasPrefix("assets/search/words-") }
+        #expect(chunks.count > 1, "a book this size is split")
+        for file in first {
+            let text = String(decoding: file.data, as: UTF8.self)
+            #expect(
+                text.hasPrefix("window.SEARCH_CHUNK(") || text.hasPrefix("window.SEARCH_PAGE(")
+                    || text.hasPrefix("window.SEARCH_INDEX("), "\(file.path)")
+        }
+    }
+
+    @Test("An edit to one chapter rewrites its page and a few chunks, not the whole index")
+    func editRewritesLittle() {
+        let before = Dictionary(
+            uniqueKeysWithValues: SearchIndex.files(for: Self.book(1000)).map { ($0.path, $0.data) })
+        let after = Dictionary(
+            uniqueKeysWithValues: SearchIndex.files(for: Self.book(1000, edit: 500)).map { ($0.path, $0.data) })
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+        #expect(changed.contains("assets/search/page-c500.js"))
+        #expect(!changed.contains("assets/search/page-c499.js"))
+        #expect(changed.count <= 4, "\(changed.sorted()) of \(after.count)")
+    }
+}
