@@ -45,9 +45,20 @@ struct BrowserValidatorTests {
 /// should find (every chapter, the home page and the print page; not the 404 page).
 @Suite("Sitemap")
 struct BrowserSitemapTests {
-    @Test("sitemap.xml lists every chapter, the home and print pages at absolute URLs under one base")
+    @Test(
+        "sitemap.xml lists every chapter, the home, examples and print pages at absolute URLs under one base; without a home, there is none"
+    )
     func sitemapListsEveryPage() throws {
-        let data = try Data(contentsOf: BrowserTools.site.appendingPathComponent("sitemap.xml"))
+        let sitemap = BrowserTools.site.appendingPathComponent("sitemap.xml")
+        let configured =
+            (try? String(
+                contentsOf: BrowserTools.repositoryRoot.appendingPathComponent("Content/site.yml"), encoding: .utf8))?
+            .contains("base-url:") == true
+        guard configured else {
+            #expect(!FileManager.default.fileExists(atPath: sitemap.path), "a sitemap needs the site's address")
+            return
+        }
+        let data = try Data(contentsOf: sitemap)
         let reader = SitemapReader()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true

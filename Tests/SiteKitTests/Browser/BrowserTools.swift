@@ -22,7 +22,7 @@ enum BrowserTools {
         .sorted()
 
     /// The chapter pages: every page but the home, print and 404 pages.
-    static let chapterPages = pages.filter { !["index.html", "print.html", "404.html"].contains($0) }
+    static let chapterPages = pages.filter { !["index.html", "print.html", "404.html", "examples.html"].contains($0) }
 
     static func url(of page: String) -> String {
         site.appendingPathComponent(page).absoluteString
