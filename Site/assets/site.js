@@ -69,94 +69,317 @@
     if (event.key === "/" && !typing && search) {
       event.preventDefault();
       search.focus();
-    } else if (!typing && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+    } else if (!typing && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
       var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
       if (link) window.location.href = link.href;
     }
   });
+  // Arrow keys belong to a focused element that scrolls sideways (a listing, an output, a
+  // diagram): they scroll it, and never leave the page.
+  function scrollsSideways(element) {
+    for (var node = element; node && node !== document.body; node = node.parentElement) {
+      if (node.scrollWidth > node.clientWidth && getComputedStyle(node).overflowX !== "visible") return true;
+      if (node.tagName === "PRE") return true;
+    }
+    return false;
+  }
 
-  // Search over the index in assets/search-index.js: a script, not fetched JSON, so it works
-  // from file://. It is loaded the first time the reader reaches for search, so pages that
-  // are only read never download it.
+  // A block wider than its column says that it scrolls, and stops fading once scrolled to its end.
+  document.querySelectorAll("main figure pre").forEach(function (pre) {
+    var figure = pre.closest("figure");
+    if (!figure || pre.scrollWidth <= pre.clientWidth + 1) return;
+    figure.classList.add("scrolls");
+    var hint = document.createElement("span");
+    hint.className = "scroll-hint";
+    hint.textContent = "Wider than the screen: scroll sideways to read the rest.";
+    pre.insertAdjacentElement("afterend", hint);
+    pre.addEventListener("scroll", function () {
+      pre.classList.toggle("at-end", pre.scrollLeft + pre.clientWidth >= pre.scrollWidth - 2);
+    });
+  });
+
+  // "At a glance" is open on the first chapter a reader opens; after that it starts closed, so
+  // the problem is on the first screen, unless the reader opened it again: their last choice
+  // stays.
+  var glance = document.querySelector("details.glance");
+  if (glance) {
+    try {
+      var choice = localStorage.getItem("glance");
+      if (choice === "closed" || (choice === null && localStorage.getItem("glance-seen"))) glance.open = false;
+      localStorage.setItem("glance-seen", "1");
+    } catch (e) {}
+    glance.addEventListener("toggle", function () {
+      try { localStorage.setItem("glance", glance.open ? "open" : "closed"); } catch (e) {}
+    });
+  }
+
+  // "On this page" marks the section being read.
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll("#on-this-page a"));
+  var sections = tocLinks.map(function (link) { return document.getElementById(link.hash.slice(1)); });
+  function markSection() {
+    var current = -1;
+    for (var i = 0; i < sections.length; i++) {
+      if (sections[i] && sections[i].getBoundingClientRect().top <= 120) current = i;
+    }
+    tocLinks.forEach(function (link, i) {
+      if (i === current) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    });
+  }
+  if (tocLinks.length) {
+    window.addEventListener("scroll", markSection, { passive: true });
+    markSection();
+  }
+
+  // On a long page on a phone, search is one tap away wherever the reader is.
+  var toSearch = document.querySelector(".to-search");
+  if (toSearch && search) {
+    var showToSearch = function () {
+      toSearch.hidden = !(window.innerWidth <= 900 && window.scrollY > 800);
+    };
+    window.addEventListener("scroll", showToSearch, { passive: true });
+    window.addEventListener("resize", showToSearch);
+    toSearch.addEventListener("click", function (event) {
+      event.preventDefault();
+      window.scrollTo(0, 0);
+      search.focus();
+    });
+  }
+
+  // Search. The index is split so that a query loads only what it needs (SearchIndex.swift):
+  // assets/search/index.js lists the pages and the first word of each chunk of the sorted
+  // word list; a query loads the chunks that can hold its words, then the pages of the
+  // results it shows, for their titles and snippets. Every file is a script that registers
+  // itself, not fetched JSON, so search works from file:// too, and nothing is loaded until
+  // the reader first reaches for the search box.
   var form = document.querySelector("form.search");
   var results = document.getElementById("search-results");
   if (!search || !results || !form) return;
   form.hidden = false;
-  var loading = false;
-  function loadIndex() {
-    if (window.SEARCH_INDEX || loading) return;
-    loading = true;
+  var FIRST = 12, MORE = 50;       // results shown at first, and more per click on "N more"
+  var PREFIX_CHUNKS = 6;           // at most this many chunks for a term's prefix matches
+  var TYPO_CHUNKS = 4;             // and this many more for its one-typo matches
+  var index = null;                // {chunks: [first word, or [first word, file name]], pages: [URL]}
+  var chunks = {};                 // first word → {word: postings}
+  var pages = {};                  // page URL → {t: title, u: URL, s: [{h, i, a, x}]}
+  var requested = {};
+  var shown = FIRST, lastQuery = "", focusAt = -1;
+
+  window.SEARCH_INDEX = function (data) { index = data; schedule(); };
+  window.SEARCH_CHUNK = function (first, words) { chunks[first] = words; schedule(); };
+  window.SEARCH_PAGE = function (page) { pages[page.u] = page; schedule(); };
+
+  // Loads a script of the index once; if it fails, `failed` stands in for it.
+  function load(file, failed) {
+    if (requested[file]) return;
+    requested[file] = true;
     var script = document.createElement("script");
-    script.src = "assets/search-index.js";
-    script.onload = run;
+    script.src = "assets/search/" + file;
+    script.onerror = function () { failed(); schedule(); };
     document.head.appendChild(script);
   }
-  search.addEventListener("focus", loadIndex);
-  form.addEventListener("submit", function (event) {
-    event.preventDefault();
-    var first = results.querySelector("a");
-    if (first) window.location.href = first.href;
+  // Searches again once the scripts that arrived together have registered.
+  var scheduled = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(function () { scheduled = false; run(); }, 0);
+  }
+  search.addEventListener("focus", function () {
+    load("index.js", function () { index = { chunks: [], pages: [] }; });
   });
+
+  function chunkFirst(i) { var c = index.chunks[i]; return typeof c === "string" ? c : c[0]; }
+  function chunkFile(i) { var c = index.chunks[i]; return "words-" + (typeof c === "string" ? c : c[1]) + ".js"; }
+  // The chunks that can hold words from `low` (included) to `high` (excluded): chunk i holds
+  // the words from its first word up to the next chunk's. Strings compare as in SearchIndex.
+  function chunksBetween(low, high) {
+    var found = [];
+    for (var i = 0; i < index.chunks.length; i++) {
+      var next = i + 1 < index.chunks.length ? chunkFirst(i + 1) : null;
+      if (chunkFirst(i) < high && (next === null || next > low)) found.push(i);
+    }
+    return found;
+  }
+  // The chunks a term needs: those of the words it starts, and for a term of five letters or
+  // more, those around it that hold words with its first two letters (for one typo after them).
+  function chunksFor(term) {
+    var list = chunksBetween(term, term + "\uffff").slice(0, PREFIX_CHUNKS);
+    if (term.length >= 5) {
+      var home = 0;  // the chunk the term itself would be in
+      while (home + 1 < index.chunks.length && chunkFirst(home + 1) <= term) home++;
+      chunksBetween(term.slice(0, 2), term.slice(0, 2) + "\uffff").forEach(function (i) {
+        if (i >= home - 1 && i < home - 1 + TYPO_CHUNKS && list.indexOf(i) < 0) list.push(i);
+      });
+    }
+    return list;
+  }
+
+  // How a word of the index matches a term: 3 the same word, 2 a word it starts, 1 a word one
+  // typo away (terms of five letters or more), 0 not at all.
+  function match(term, word) {
+    if (word === term) return 3;
+    if (word.lastIndexOf(term, 0) === 0) return 2;
+    if (term.length >= 5 && Math.abs(word.length - term.length) <= 1 && oneEdit(term, word)) return 1;
+    return 0;
+  }
+  // Whether a and b differ by one letter added, removed or changed, or two neighbours swapped.
+  function oneEdit(a, b) {
+    var start = 0, endA = a.length, endB = b.length;
+    while (start < endA && start < endB && a[start] === b[start]) start++;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) { endA--; endB--; }
+    if (endA - start <= 1 && endB - start <= 1) return true;
+    return endA - start === 2 && endB - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+  }
+  // A term's score in a section: how the word matched, then where it is (the weight's bits,
+  // from SearchIndex.Weight: 1 the page's title, 2 the section's heading, count × 4 in the
+  // text). An exact word anywhere beats a prefix in the title, and a prefix beats a typo.
+  var TIER = [0, 100, 200, 300];
+  function score(tier, weight) {
+    return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 30 : 0) + Math.min(weight >> 2, 5) * 2;
+  }
+
+  // Every section that matches every term, best first; `matched` collects the index's words
+  // that matched, to mark them in snippets.
+  function rank(terms, matched) {
+    var total = null;
+    terms.forEach(function (term) {
+      // The words the term matches; typos only count when no word matches it better.
+      var found = [], typos = true;
+      chunksFor(term).forEach(function (i) {
+        var words = chunks[chunkFirst(i)];
+        for (var word in words) {
+          var tier = match(term, word);
+          if (tier) found.push({ word: word, tier: tier, list: words[word] });
+          if (tier > 1) typos = false;
+        }
+      });
+      var best = {};
+      found.forEach(function (m) {
+        if (m.tier === 1 && !typos) return;
+        matched[m.word] = true;
+        // Postings are triples: page (as a difference from the previous one), section, weight.
+        for (var n = 0, page = 0; n < m.list.length; n += 3) {
+          page += m.list[n];
+          var key = page + ":" + m.list[n + 1], value = score(m.tier, m.list[n + 2]);
+          if (!(best[key] >= value)) best[key] = value;
+        }
+      });
+      if (total === null) { total = best; return; }
+      var both = {};
+      for (var key in total) if (key in best) both[key] = total[key] + best[key];
+      total = both;
+    });
+    var ranked = [];
+    for (var key in total) {
+      var at = key.split(":");
+      ranked.push({ page: +at[0], section: +at[1], score: total[key] });
+    }
+    return ranked.sort(function (a, b) { return b.score - a.score || a.page - b.page || a.section - b.section; });
+  }
+
   function escapeHTML(text) {
     return text.replace(/[&<>"']/g, function (c) {
       return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
     });
   }
-  function snippet(text, terms) {
-    var lower = text.toLowerCase();
-    var at = -1;
-    for (var i = 0; i < terms.length && at < 0; i++) at = lower.indexOf(terms[i]);
-    var start = Math.max(0, at - 60);
-    var piece = (start > 0 ? "…" : "") + text.slice(start, start + 160) + (start + 160 < text.length ? "…" : "");
-    var html = escapeHTML(piece);
-    terms.forEach(function (term) {
-      if (!term) return;
-      var pattern = new RegExp("(" + term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + ")", "gi");
-      html = html.replace(pattern, "<mark>$1</mark>");
+  // Whether a word of the text is one that matched, whole or as a part of an identifier.
+  function isMatch(word, matched) {
+    if (matched[word.toLowerCase()]) return true;
+    return word.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).some(function (part) {
+      return matched[part.toLowerCase()];
     });
-    return html;
   }
+  // About 160 characters around the first matching word, with the matching words marked.
+  function snippet(text, matched) {
+    var parts = text.split(/([\p{L}\p{N}]+)/u), at = 0, offset = 0;
+    for (var i = 1; i < parts.length; i += 2) {
+      offset += parts[i - 1].length;
+      if (isMatch(parts[i], matched)) { at = offset; break; }
+      offset += parts[i].length;
+    }
+    var start = Math.max(0, at - 60);
+    var piece = text.slice(start, start + 160);
+    return (start > 0 ? "…" : "") + piece.split(/([\p{L}\p{N}]+)/u).map(function (part, i) {
+      return i % 2 && isMatch(part, matched) ? "<mark>" + escapeHTML(part) + "</mark>" : escapeHTML(part);
+    }).join("") + (start + 160 < text.length ? "…" : "");
+  }
+
+  function close() { results.hidden = true; results.innerHTML = ""; }
   function run() {
-    var query = search.value.trim().toLowerCase();
-    if (query.length < 2) { results.hidden = true; results.innerHTML = ""; return; }
-    if (!window.SEARCH_INDEX) { loadIndex(); return; }
-    var index = window.SEARCH_INDEX;
-    var terms = query.split(/\s+/);
-    var scored = [];
-    index.forEach(function (page) {
-      page.s.forEach(function (section) {
-        var title = page.t.toLowerCase(), heading = section.h.toLowerCase(), body = section.x.toLowerCase();
-        var score = 0, all = true;
-        terms.forEach(function (term) {
-          var hit = false;
-          if (title.indexOf(term) >= 0) { score += section.a ? 100 : 20; hit = true; }
-          if (heading.indexOf(term) >= 0) { score += 10; hit = true; }
-          var count = body.split(term).length - 1;
-          if (count > 0) { score += Math.min(count, 5); hit = true; }
-          if (!hit) all = false;
-        });
-        if (all && score > 0) scored.push({ page: page, section: section, score: score });
+    var query = search.value.trim();
+    var terms = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).filter(function (t) { return t.length >= 2; });
+    if (!terms.length) { close(); return; }
+    if (query !== lastQuery) { lastQuery = query; shown = FIRST; }
+    if (!index) { load("index.js", function () { index = { chunks: [], pages: [] }; }); return; }
+    // Wait for every chunk the terms need (the last arrival searches again), then for the
+    // pages of the results to show; the previous results stay up meanwhile.
+    var waiting = false;
+    terms.forEach(function (term) {
+      chunksFor(term).forEach(function (i) {
+        if (chunks[chunkFirst(i)]) return;
+        waiting = true;
+        load(chunkFile(i), function () { chunks[chunkFirst(i)] = {}; });
       });
     });
-    scored.sort(function (a, b) { return b.score - a.score || a.page.t.localeCompare(b.page.t); });
-    scored = scored.slice(0, 12);
-    if (!scored.length) {
-      results.innerHTML = "<p class=\"no-results\">No results for “" + escapeHTML(search.value.trim()) + "”.</p>";
+    if (waiting) return;
+    var matched = {};
+    var ranked = rank(terms, matched), visible = ranked.slice(0, shown);
+    visible.forEach(function (r) {
+      var url = index.pages[r.page];
+      if (pages[url]) return;
+      waiting = true;
+      load("page-" + url.replace(/\.html$/, "") + ".js", function () { pages[url] = { t: url, u: url, s: [] }; });
+    });
+    if (waiting) return;
+    if (!ranked.length) {
+      results.innerHTML = "<p class=\"no-results\">No results for “" + escapeHTML(query) + "”.</p>";
     } else {
-      results.innerHTML = "<ol>" + scored.map(function (r) {
-        var where = r.section.a ? "" : " › " + escapeHTML(r.section.h);
-        return "<li><a href=\"" + r.page.u + (r.section.a ? "" : "#" + r.section.i) + "\"><span class=\"result-title\">" +
-          escapeHTML(r.page.t) + where + "</span><span class=\"result-snippet\">" + snippet(r.section.x, terms) + "</span></a></li>";
+      results.innerHTML = "<ol>" + visible.map(function (r) {
+        var page = pages[index.pages[r.page]];
+        var section = page.s[r.section] || { h: "", i: "", a: true, x: "" };
+        var where = section.a ? "" : " › " + escapeHTML(section.h);
+        return "<li><a href=\"" + escapeHTML(page.u) + (section.a ? "" : "#" + escapeHTML(section.i)) +
+          "\"><span class=\"result-title\">" + escapeHTML(page.t) + where + "</span><span class=\"result-snippet\">" +
+          snippet(section.x, matched) + "</span></a></li>";
       }).join("") + "</ol>";
+      var rest = ranked.length - visible.length;
+      if (rest > 0) {
+        results.insertAdjacentHTML("beforeend", "<button type=\"button\" class=\"search-more\">" + rest +
+          " more " + (rest === 1 ? "result" : "results") + "</button>");
+      }
     }
+    results.dataset.query = query;  // what the list shows results for (the tests wait on it)
     results.hidden = false;
+    // After "N more", the first result it revealed takes the focus.
+    if (focusAt >= 0) {
+      var link = results.querySelectorAll("a")[focusAt];
+      focusAt = -1;
+      if (link) link.focus();
+    }
   }
   search.addEventListener("input", run);
-  // A click anywhere else closes the results; coming back to the box shows them again.
-  document.addEventListener("click", function (event) {
-    if (!form.contains(event.target)) results.hidden = true;
-  });
   search.addEventListener("focus", run);
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var first = results.querySelector("a");
+    if (first) window.location.href = first.href;
+  });
+  results.addEventListener("click", function (event) {
+    if (event.target.closest(".search-more")) {
+      focusAt = shown;
+      shown += MORE;
+      run();
+    } else if (event.target.closest("a")) {
+      // Following a result closes the list, also when it is a section of this page.
+      results.hidden = true;
+    }
+  });
+  // A click anywhere else closes the results; coming back to the box shows them again. (The
+  // event's path, not the target, which "N more" may have replaced meanwhile.)
+  document.addEventListener("click", function (event) {
+    if (event.composedPath().indexOf(form) < 0) results.hidden = true;
+  });
   search.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { search.value = ""; run(); }
     if (event.key === "ArrowDown") {
