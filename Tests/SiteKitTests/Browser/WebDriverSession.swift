@@ -38,7 +38,8 @@ struct WebDriverSession: Sendable {
         let created = try await send("POST", port: port, path: "/session", body, as: Created.self)
         let session = WebDriverSession(port: port, id: created.sessionId)
         // axe-core takes a while on the long print page.
-        _ = try await session.command("POST", "timeouts", ["script": 120_000, "pageLoad": 60_000], as: Empty.self)
+        // axe-core on the print page (every chapter on one page) takes minutes on two busy cores.
+        _ = try await session.command("POST", "timeouts", ["script": 600_000, "pageLoad": 60_000], as: Empty.self)
         return session
     }
 
@@ -162,7 +163,7 @@ struct WebDriverSession: Sendable {
         _ method: String, port: Int, path: String, _ body: [String: Any]?, as type: T.Type
     ) async throws -> T {
         let json = try body.map { try JSONSerialization.data(withJSONObject: $0) }
-        let response = try await LoopbackHTTP.send(method, port: port, path: path, body: json)
+        let response = try await LoopbackHTTP.send(method, port: port, path: path, body: json, timeout: 660)
         let data = response.body
         let status = response.status
         guard status == 200 else {
