@@ -25,7 +25,10 @@ struct BrowserAccessibilityTests {
         try await ChromeDriver.withSession { browser in
             try await browser.devTools(
                 "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": theme]]])
-            for page in BrowserTools.pages {
+            // Not print.html: it is every chapter's section again, each checked on its own page
+            // with the same markup, and axe-core on the whole catalogue at once runs for more
+            // than five minutes on two cores. (The Nu validator still checks it.)
+            for page in BrowserTools.pages where page != "print.html" {
                 try await browser.open(BrowserTools.url(of: page))
                 try await browser.perform(axe)
                 let violations = try await browser.runAsync(
