@@ -43,11 +43,28 @@ public struct SiteChecker: Sendable {
             parts.append("differ or are missing: \(Self.list(differing))")
         }
         if !extra.isEmpty { parts.append("should not be there: \(Self.list(extra))") }
+        if let first = differing.sorted().first, let built = files[first] {
+            parts.append(Self.firstDifference(page: first, committed: committed[first], built: built))
+        }
         return [
             Diagnostic(
                 file: "Site", message: "Site/ is stale; these pages \(parts.joined(separator: "; "))",
                 hint: "run 'swift run site' and commit Site/")
         ]
+    }
+
+    /// Where a committed page first differs from the built one, so that a stale page in CI
+    /// can be understood without a second build.
+    static func firstDifference(page: String, committed: Data?, built: Data) -> String {
+        guard let committed else { return "\(page) is missing" }
+        let left = String(decoding: committed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let right = String(decoding: built, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? String(left[index].prefix(300)) : "(nothing)"
+            let r = index < right.count ? String(right[index].prefix(300)) : "(nothing)"
+            if l != r { return "\(page) line \(index + 1) is '\(l)' in Site/, '\(r)' when built" }
+        }
+        return "\(page) differs"
     }
 
     static func list(_ paths: [String]) -> String {

@@ -38,7 +38,22 @@ final class ChromeDriver {
         }
     }
 
+    /// chromedriver with `--port=0` takes a free IPv6 port and then the same number on IPv4,
+    /// which another process may hold ("IPv4 port not available. Exiting..."): a new start
+    /// picks another number.
     static func start() async throws -> ChromeDriver {
+        var lastError = BrowserTestError("chromedriver did not start")
+        for _ in 0..<5 {
+            do {
+                return try await startOnce()
+            } catch let error as BrowserTestError where error.description.contains("port not available") {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    private static func startOnce() async throws -> ChromeDriver {
         guard let path = BrowserTools.chromedriver else { throw BrowserTestError("chromedriver is not installed") }
         let logFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "chromedriver-\(UUID().uuidString)")
