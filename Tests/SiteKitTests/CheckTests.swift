@@ -31,7 +31,9 @@ extension FixtureTests {
             #expect(found.count == 1)
             #expect(
                 found.first?.message
-                    == "Site/ is stale; these pages differ or are missing: other.html; should not be there: leftover.html"
+                    == "Site/ is stale; these pages differ or are missing: other.html; should not be there: leftover.html; "
+                    + "other.html line 80 is '<li><a href=\"#details\">Detail</a></li>' in Site/, "
+                    + "'<li><a href=\"#details\">Details</a></li>' when built"
             )
             #expect(found.first?.hint == "run 'swift run site' and commit Site/")
         }
@@ -71,7 +73,7 @@ extension FixtureTests {
                         .utf8),
                 "a.html": Data("<h2 id=\"middle\">M</h2><link href=\"assets/style.css\">".utf8),
             ]
-            let found = PageLinkChecker.problems(in: files).map(\.description).sorted()
+            let found = LinkChecker.pageLinks(in: files).map(\.description).sorted()
             #expect(
                 found == [
                     "Site/a.html: error: the link 'assets/style.css' points to no file of the site",

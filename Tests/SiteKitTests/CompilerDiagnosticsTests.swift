@@ -183,16 +183,16 @@ struct CompilerDiagnosticsTests {
             Other.swift:9:9: error: o
             """
         let said = CompilerDiagnostics(text: text, failed: true)
-        #expect(said.entries.map(\.line) == [3, 5, 1, 9])
+        #expect(said.entries.map(\.line) == [9, 3, 5, 1])
         // A diagnostic the compiler printed again (with its note) is shown once.
         let repeated = CompilerDiagnostics(
             text: text + "\nmain.swift:5:2: error: e\ny\n^\nmain.swift:1:1: note: n", failed: true)
-        #expect(repeated.entries.map(\.line) == [3, 5, 1, 9])
+        #expect(repeated.entries.map(\.line) == [9, 3, 5, 1])
         var errors = CompilerDiagnostics.Selection()
         errors.errorsOnly = true
         #expect(
             said.text(selecting: errors)
-                == "main.swift:5:2: error: e\ny\n^\nmain.swift:1:1: note: n\nOther.swift:9:9: error: o")
+                == "Other.swift:9:9: error: o\nmain.swift:5:2: error: e\ny\n^\nmain.swift:1:1: note: n")
         var lines = try CompilerDiagnostics.Selection.parse("lines: 2-4").get()
         lines.file = "main.swift"
         #expect(said.text(selecting: lines) == "main.swift:3:1: warning: w\nx")
@@ -202,5 +202,29 @@ struct CompilerDiagnosticsTests {
         }
         #expect(problem.line == 2)
         #expect(problem.message == "'some' is not a choice of diagnostics")
+    }
+
+    @Test("diagnostics are shown by file, line and column, each with its notes, whatever order swiftc printed them in")
+    func sourceOrder() {
+        // swiftc printed these two orders for one example compiled from two folders.
+        let one = """
+            main.swift:4:14: error: a
+            ^
+            main.swift:4:15: error: b
+            Swift.Comparable:1:11: note: where
+            main.swift:4:18: error: c
+            """
+        let other = """
+            main.swift:4:15: error: b
+            Swift.Comparable:1:11: note: where
+            main.swift:4:14: error: a
+            ^
+            main.swift:4:18: error: c
+            """
+        let first = CompilerDiagnostics(text: one, failed: true)
+        let second = CompilerDiagnostics(text: other, failed: true)
+        #expect(first.entries == second.entries)
+        #expect(first.entries.map(\.column) == [14, 15, 11, 18])
+        #expect(first.shownText == one)
     }
 }

@@ -57,7 +57,10 @@ struct ProgressDisplayTests {
         generator.progress = ProgressDisplay(style: .terminal, write: captured.append)
         let output = try await generator.build()
         #expect(captured.value.contains("Rendering 1 of 1 chapters"))
-        #expect(output.report.stages.map(\.stage) == ["load", "build", "run", "render", "layout", "write"])
+        #expect(
+            output.report.stages.map(\.stage) == [
+                "load", "recall", "render early", "build", "diagnose", "run", "render", "layout", "write",
+            ])
         // Timing is for people; it never reaches a page.
         #expect(!output.report.summary.isEmpty)
         let html = try project.read("Site/a.html")

@@ -18,7 +18,7 @@ struct ManifestStamp {
 
     /// The line for these targets.
     static func line(for targets: [String]) -> String {
-        prefix + "\(targets.count), \(SHA256.hex(targets.sorted().joined(separator: "\n")).prefix(16))"
+        prefix + "\(targets.count), \(Digest.hex(targets.sorted().joined(separator: "\n")).prefix(16))"
     }
 
     /// The manifest's stamp line and its 1-based number, if it has one.

@@ -1,3 +1,5 @@
+import Crypto
+
 /// A cache key built from named parts: each part is written with its length, so two
 /// different lists of parts can never run together into the same bytes ("ab" + "c" is not
 /// "a" + "bc").
@@ -8,8 +10,8 @@ public struct ContentKey: Sendable {
 
     /// Adds one part.
     public mutating func add(_ part: String) {
-        hasher.update("\(part.utf8.count):")
-        hasher.update(part)
+        update("\(part.utf8.count):")
+        update(part)
     }
 
     /// Adds several parts, and how many there were.
@@ -20,7 +22,11 @@ public struct ContentKey: Sendable {
 
     /// The key: 64 hex digits.
     public var hex: String {
-        var copy = hasher
-        return copy.finalizeHex()
+        Digest.hex(of: hasher.finalize())
+    }
+
+    private mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
     }
 }

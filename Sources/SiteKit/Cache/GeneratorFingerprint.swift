@@ -20,7 +20,7 @@ public enum GeneratorFingerprint {
                     continue
                 }
                 key.add(file)
-                key.add(SHA256.hex(bytes: data))
+                key.add(Digest.hex(bytes: data))
             }
         }
         let executable = SystemInfo.executable.resolvingSymlinksInPath()

@@ -23,7 +23,7 @@ public struct SiteChecker: Sendable {
         generator.log("Running \(output.requests.count) example programs again to compare")
         problems += await nondeterministicExamples(output)
         problems += await nondeterministicDiagnostics(output)
-        problems += PageLinkChecker.problems(in: output.files)
+        problems += LinkChecker.pageLinks(in: output.files)
         problems += stalePages(output.files)
         if let drift = ManifestStamp(project: generator.project).drift(targets: SiteGenerator.targets(output.examples))
         {
@@ -111,10 +111,11 @@ public struct SiteChecker: Sendable {
             .diagnose(compiled)
         var differing = problems
         for example in compiled {
-            guard let first = output.diagnostics[example.name], let second = again[example.name], first != second
+            guard let first = output.diagnostics[example.name], let second = again[example.name],
+                first.entries != second.entries
             else { continue }
-            let a = RunResult(stdout: first.text, stderr: "", termination: .exited(0))
-            let b = RunResult(stdout: second.text, stderr: "", termination: .exited(0))
+            let a = RunResult(stdout: first.shownText, stderr: "", termination: .exited(0))
+            let b = RunResult(stdout: second.shownText, stderr: "", termination: .exited(0))
             differing.append(
                 Diagnostic(
                     file: example.files.first?.path ?? "Examples/\(example.name)", line: 1, column: 1,
@@ -144,43 +145,5 @@ extension RunResult {
         var copy = self
         copy.duration = duration
         return copy
-    }
-}
-
-/// Checks every relative link and `#anchor` in the generated HTML against the generated
-/// files, including the links the templates add.
-enum PageLinkChecker {
-    static func problems(in files: [String: Data]) -> [Diagnostic] {
-        var ids: [String: Set<String>] = [:]
-        var pages: [String: String] = [:]
-        for (path, data) in files where path.hasSuffix(".html") {
-            let html = String(decoding: data, as: UTF8.self)
-            pages[path] = html
-            ids[path] = Set(html.matches(of: /\bid="([^"]+)"/).map { String($0.1) })
-        }
-        var problems: [Diagnostic] = []
-        for (path, html) in pages.sorted(by: { $0.key < $1.key }) {
-            var seen = Set<String>()
-            for match in html.matches(of: /\b(?:href|src)="([^"]*)"/) {
-                // The 404 page's <base> is where the site is served from, not a link.
-                if html[..<match.range.lowerBound].hasSuffix("<base ") { continue }
-                let target = String(match.1)
-                guard seen.insert(target).inserted, !target.contains(":"), !target.hasPrefix("//") else { continue }
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let file = parts[0].isEmpty ? path : String(parts[0])
-                guard files[file] != nil else {
-                    problems.append(
-                        Diagnostic(file: "Site/\(path)", message: "the link '\(target)' points to no file of the site"))
-                    continue
-                }
-                if parts.count == 2, file.hasSuffix(".html"), ids[file]?.contains(String(parts[1])) != true {
-                    problems.append(
-                        Diagnostic(
-                            file: "Site/\(path)",
-                            message: "the link '\(target)' points to an anchor that does not exist"))
-                }
-            }
-        }
-        return problems
     }
 }

@@ -19,7 +19,8 @@ public struct CompilerDiagnostics: Hashable, Sendable {
     public var text: String
     /// Whether the compiler failed.
     public var failed: Bool
-    /// The diagnostics, each with the notes printed after it as entries of their own.
+    /// The diagnostics in source order, each with the notes printed after it as entries of
+    /// their own.
     public var entries: [Entry]
 
     public init(text: String, failed: Bool) {
@@ -27,6 +28,9 @@ public struct CompilerDiagnostics: Hashable, Sendable {
         self.failed = failed
         self.entries = Self.parse(text)
     }
+
+    /// What a page shows of it all: every entry, in source order.
+    var shownText: String { entries.flatMap(\.text).joined(separator: "\n") }
 
     public var errorCount: Int { entries.filter { $0.severity == "error" }.count }
     public var warningCount: Int { entries.filter { $0.severity == "warning" }.count }
@@ -52,7 +56,31 @@ public struct CompilerDiagnostics: Hashable, Sendable {
                 entries[index].text.removeLast()
             }
         }
-        return withoutRepeats(entries)
+        return inSourceOrder(withoutRepeats(entries))
+    }
+
+    /// The diagnostics (each with its notes) by file, line and column. The compiler's own
+    /// order among diagnostics of one file is not stable: the same example listed its errors
+    /// in another order when compiled from another folder, which made a page differ between
+    /// machines. Sorting keeps each diagnostic's text as the compiler wrote it.
+    static func inSourceOrder(_ entries: [Entry]) -> [Entry] {
+        var groups: [[Entry]] = []
+        for entry in entries {
+            if entry.severity == "note", !groups.isEmpty {
+                groups[groups.count - 1].append(entry)
+            } else {
+                groups.append([entry])
+            }
+        }
+        // A stable sort: diagnostics at one place keep the compiler's order.
+        let sorted = groups.enumerated().sorted { a, b in
+            let (x, y) = (a.element[0], b.element[0])
+            if x.file != y.file { return x.file < y.file }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }
+        return sorted.flatMap(\.element)
     }
 
     /// The entries without a diagnostic (with its notes) that the compiler printed before:

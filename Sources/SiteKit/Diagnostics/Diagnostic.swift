@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem found in the project, located where the author can fix it.
 ///
 /// Every stage reports problems as diagnostics instead of stopping at the first one, so an
@@ -53,6 +55,20 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
 
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
+    }
+
+    /// A file-system error met while writing `what`: the file it names, and what it said.
+    init(_ error: any Error, writing what: String) {
+        if let failure = error as? BuildFailure {
+            self = failure
+            return
+        }
+        let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String
+        self.init([
+            Diagnostic(
+                file: path ?? "Site", message: "could not write \(what): \(error.localizedDescription)",
+                hint: "check that the disk has room and that the folder is writable, then build again")
+        ])
     }
 
     public var description: String {

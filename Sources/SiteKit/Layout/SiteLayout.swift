@@ -237,7 +237,7 @@ struct Sidebar: Sendable {
 
     init(html: String) {
         self.html = html
-        digest = SHA256.hex(html)
+        digest = Digest.hex(html)
         bytes = Array(html.utf8)
         var ends: [String: Int] = [:]
         let opening = Array("<a href=\"".utf8)

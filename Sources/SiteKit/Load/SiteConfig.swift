@@ -37,7 +37,7 @@ public struct SiteConfig: Sendable, Equatable {
 
     /// A digest of everything that shows on pages, for the cache's keys.
     var digest: String {
-        SHA256.hex([title, baseURL ?? "", repository ?? "", branch].joined(separator: "\n"))
+        Digest.hex([title, baseURL ?? "", repository ?? "", branch].joined(separator: "\n"))
     }
 
     /// Reads `Content/site.yml`; a missing file is the defaults. Every problem is located.

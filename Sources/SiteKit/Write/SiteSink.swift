@@ -12,6 +12,8 @@ protocol SiteSink: Sendable {
     func add(_ path: String, _ data: Data, inputKey: String?) throws
     /// Keeps the current page at `path`, for which `isCurrent` said yes.
     func keep(_ path: String, inputKey: String) throws
+    /// Whether a file at `path` has been added or kept.
+    func contains(_ path: String) -> Bool
 }
 
 /// Collects the site in memory: what `site check` compares with the committed `Site/`.
@@ -27,4 +29,6 @@ final class InMemorySite: SiteSink {
     }
 
     func keep(_ path: String, inputKey: String) {}
+
+    func contains(_ path: String) -> Bool { storage.withLock { $0[path] != nil } }
 }

@@ -1,0 +1,37 @@
+/// Wraps every rendered chapter in the theme's templates, adds the site's other pages (home,
+/// search index, print page, 404, examples) and the author's static files, and hands each
+/// file to the context's sink as soon as it is made.
+struct LayOutStep: BuildStep {
+    let name = "layout"
+
+    func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        let pages = context.pages
+        if context.forWriting {
+            do {
+                context.sink = try StagedSite(project: context.project, recorded: context.cache?.lastSiteRecord())
+            } catch {
+                throw BuildFailure(error, writing: "the staging folder")
+            }
+        }
+        let sink = context.sink
+        context.log("Laying out \(pages.count) pages" + (context.forWriting ? " into Site/" : ""))
+        context.generator.progress.begin("Laying out \(pages.count) pages")
+        // Pages whose inputs are unchanged are kept as they are in `Site/` (see `StagedSite`).
+        let contentKeys =
+            context.forWriting && context.pageKeys.allSatisfy { $0 != nil } ? context.pageKeys.map { $0 ?? "" } : nil
+        let layout = SiteLayout(theme: context.generator.theme, config: context.config)
+        do {
+            context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
+            for file in StaticFiles.load(context.project).files {
+                if sink.contains(file.path) {
+                    context.problems.report(StaticFiles.collision(file.path))
+                } else {
+                    try sink.add(file.path, file.data, inputKey: nil)
+                }
+            }
+        } catch {
+            throw BuildFailure(error, writing: "the site")
+        }
+        context.report.laidOut = true
+    }
+}

@@ -1,0 +1,50 @@
+/// Expands every fence and renders every chapter (or takes it from the cache), then checks
+/// the links between chapters. With a cache that knows `Site/` already holds exactly this
+/// build, it stops the pipeline instead.
+struct RenderStep: BuildStep {
+    let name = "render"
+
+    func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        let (chapters, results) = (context.chapters, context.results)
+        let snapshot = context
+        context.pageKeys = Array(chapters.indices).parallelMap { snapshot.pageKey($0, results: results) }
+        if let cache = context.cache {
+            context.siteKey = cache.siteKey(
+                chapters, pageKeys: context.pageKeys.map { $0 ?? "" }, staticFiles: .load(context.project))
+        }
+        if context.forWriting, let cache = context.cache, let siteKey = context.siteKey,
+            cache.siteIsCurrent(key: siteKey, folder: context.project.site)
+        {
+            context.earlyPages?.cancel()
+            context.report.chaptersReused = chapters.count
+            context.siteIsCurrent = true
+            return
+        }
+        // Snippet markers are checked for every used example, so a reused page cannot hide a
+        // marker error.
+        context.problems.report(
+            contentsOf: ExampleExpander.markerProblems(in: context.examples, used: Set(context.loaded.usages.keys)))
+        let earlyPages = await context.earlyPages?.value ?? [:]
+        let rest = chapters.indices.filter { earlyPages[$0] == nil }
+        let keys = Dictionary(
+            uniqueKeysWithValues: rest.compactMap { index in context.pageKeys[index].map { (index, $0) } })
+        let batch = ChapterBatch(
+            generator: context.generator, loaded: context.loaded, results: results, diagnostics: context.diagnostics)
+        let latePages = await batch.render(rest, keys: keys, showProgress: true)
+        let all = earlyPages.merging(latePages) { first, _ in first }
+        let rendered = chapters.indices.compactMap { all[$0] }
+        guard rendered.count == chapters.count else {
+            // Only a cancelled build leaves chapters out; a site without them must not be written.
+            throw BuildFailure([
+                Diagnostic(file: "Content", message: "the build was cancelled before every chapter was rendered")
+            ])
+        }
+        for page in rendered { context.problems.report(contentsOf: page.problems) }
+        context.pages = rendered.map(\.page)
+        context.report.chaptersRendered = chapters.indices.filter { all[$0]?.wasRendered == true }.map {
+            chapters[$0].slug
+        }
+        context.report.chaptersReused = chapters.count - context.report.chaptersRendered.count
+        context.problems.report(contentsOf: LinkChecker.chapterLinks(in: context.pages))
+    }
+}

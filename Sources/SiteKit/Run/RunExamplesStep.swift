@@ -1,0 +1,52 @@
+/// Runs every example program the cache has no result for, and reports each run that is not
+/// what its chapter expects at every fence that shows it.
+struct RunExamplesStep: BuildStep {
+    let name = "run"
+
+    func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        let (missing, requests) = (context.missing, context.loaded.requests)
+        guard let binaries = context.binaryDirectory else { preconditionFailure("RunExamplesStep before the build") }
+        context.log("Running \(missing.count) example programs")
+        let progress = context.generator.progress
+        if !missing.isEmpty { progress.begin("Running", total: missing.count, unit: "example runs") }
+        let fresh = await ExampleRunner(binaryDirectory: binaries).run(missing) { _, _ in progress.advance() }
+        context.results.merge(fresh) { _, new in new }
+        context.report.runsExecuted = missing.count
+        context.report.runsReused = requests.count - missing.count
+        for request in requests {
+            guard let result = context.results[request] else { continue }
+            guard let mismatch = result.mismatch(with: request) else {
+                // Only results the chapter accepts are kept: a timeout on a busy machine
+                // must not stick.
+                if let cache = context.cache, fresh[request] != nil, let key = context.runKeys[request] {
+                    cache.store(result, runKey: key)
+                }
+                continue
+            }
+            for (chapter, line) in context.loaded.requestLines[request] ?? [] {
+                context.problems.report(
+                    Diagnostic(
+                        file: chapter.sourcePath, line: line, message: "\(request.example): \(mismatch)",
+                        hint: Self.hint(for: request, result: result)))
+            }
+        }
+    }
+
+    /// How to fix a run that is not what its chapter expects.
+    static func hint(for request: RunRequest, result: RunResult) -> String {
+        switch result.termination {
+        case .timedOut:
+            return
+                "make it finish within \(RunResult.seconds(request.timeout)) s, or give the output block 'timeout: <seconds>'"
+        case .outputCapped:
+            return "make it print less; output is capped so a runaway loop cannot fill memory"
+        case .exited(0) where request.expect == .failure:
+            return "remove 'expect: failure' from the output block, or make the example fail"
+        case .exited(0):
+            return "if writing to standard error is the point, add 'expect: stderr' to the output block"
+        default:
+            return
+                "run '\(request.commandLine)' to see it; if failing is the point, add 'expect: failure' to the output block"
+        }
+    }
+}
