@@ -50,6 +50,10 @@ let exampleTargets: [Target] = exampleNames.map { name in
 }
 
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+// The generator is optimized even in the debug build that `swift run site` and `swift run
+// site serve` use: authors run it on every save, and unoptimized it spent most of a
+// one-paragraph edit in generic-code overhead (search index, highlighting, cache reads).
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "SwiftDesignPatterns",
@@ -89,7 +93,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             resources: [.copy("Theme")],
-            swiftSettings: strict
+            swiftSettings: strict + optimizedInDebug
         ),
         .executableTarget(
             name: "site",

@@ -11,6 +11,8 @@ public struct SiteCache: Sendable {
     public let store: CacheStore
     /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
     public let fingerprint: String
+    /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
+    var memory: CacheMemory?
 
     public init(store: CacheStore, fingerprint: String) {
         self.store = store
@@ -24,6 +26,14 @@ public struct SiteCache: Sendable {
         key.add(GeneratorFingerprint.generator())
         key.add(await toolchain(swift: swift, store: store))
         return SiteCache(store: store, fingerprint: key.hex)
+    }
+
+    /// This cache, also keeping every entry it reads or stores in memory, for a process that
+    /// builds again and again.
+    public func rememberingEntries() -> SiteCache {
+        var copy = self
+        copy.memory = CacheMemory()
+        return copy
     }
 
     /// What `swift --version` says, remembered while the `swift` and `swift-frontend` files
@@ -67,11 +77,15 @@ public struct SiteCache: Sendable {
     }
 
     func result(forRunKey key: String) -> RunResult? {
-        store.read(CachedRun.self, kind: "runs", key: key)?.result
+        if let remembered = memory?.result(forKey: key) { return remembered }
+        let result = store.read(CachedRun.self, kind: "runs", key: key)?.result
+        if let result { memory?.remember(result, key: key) }
+        return result
     }
 
     func store(_ result: RunResult, runKey key: String) {
         try? store.write(CachedRun(result), kind: "runs", key: key)
+        memory?.remember(result, key: key)
     }
 
     /// The key of what the compiler said about an example compiled on its own: its sources
@@ -136,13 +150,22 @@ public struct SiteCache: Sendable {
     }
 
     func page(forKey key: String, chapter: Chapter) -> RenderedChapter? {
-        store.readWithAttachments(CachedPage.self, kind: "pages", key: key).flatMap {
+        if var remembered = memory?.page(forKey: key) {
+            // The key covers what the rendering read; the layout reads the rest (order,
+            // category, related chapters) from the chapter as it is now.
+            remembered.chapter = chapter
+            return remembered
+        }
+        let page = store.readWithAttachments(CachedPage.self, kind: "pages", key: key).flatMap {
             $0.value.rendered(chapter, attachments: $0.attachments)
         }
+        if let page { memory?.remember(page, key: key) }
+        return page
     }
 
     func store(_ page: RenderedChapter, key: String) {
         try? store.write(CachedPage(page), attachments: CachedPage.attachments(of: page), kind: "pages", key: key)
+        memory?.remember(page, key: key)
     }
 
     // MARK: The site

@@ -31,6 +31,9 @@ public struct SitePreview: Sendable {
     public var quietPeriod: Duration = .milliseconds(40)
 
     public init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
+        var generator = generator
+        // Builds follow one another in this process: keep what the cache decoded.
+        generator.cache = generator.cache?.rememberingEntries()
         self.generator = generator
         self.host = host
         self.port = port

@@ -1,0 +1,32 @@
+import Synchronization
+
+/// Decoded cache entries kept in memory between builds of one long-running `site serve`, by
+/// the same keys as their files: a save then reads back none of the unchanged chapters' pages
+/// or the examples' results from disk. A key covers everything its value depends on, so an
+/// entry here is exactly as right as the file it mirrors.
+final class CacheMemory: Sendable {
+    private struct Pages {
+        var byKey: [String: RenderedChapter] = [:]
+        /// Each chapter's latest key: only its latest page is kept, so a long session of
+        /// saves does not keep every version of a chapter.
+        var latest: [String: String] = [:]
+    }
+
+    private let pages = Mutex(Pages())
+    private let runs = Mutex<[String: RunResult]>([:])
+
+    func page(forKey key: String) -> RenderedChapter? { pages.withLock { $0.byKey[key] } }
+
+    func remember(_ page: RenderedChapter, key: String) {
+        pages.withLock { pages in
+            let slug = page.chapter.slug
+            if let old = pages.latest[slug], old != key { pages.byKey[old] = nil }
+            pages.latest[slug] = key
+            pages.byKey[key] = page
+        }
+    }
+
+    func result(forKey key: String) -> RunResult? { runs.withLock { $0[key] } }
+
+    func remember(_ result: RunResult, key: String) { runs.withLock { $0[key] = result } }
+}
