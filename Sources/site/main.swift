@@ -141,8 +141,9 @@ extension Site {
                             Data(
                                 "Serving Site/ at \(url) (watching Content/, Examples/ and the theme; Ctrl-C stops)\n"
                                     .utf8))
-                    case .built(let files):
-                        let line = files.isEmpty ? "Built: nothing changed." : "Built: \(files.joined(separator: ", "))"
+                    case .built(let files, let report):
+                        var line = files.isEmpty ? "Built: nothing changed." : "Built: \(files.joined(separator: ", "))"
+                        if options.verbose { line += "\nTiming:\n" + report.summary }
                         FileHandle.standardOutput.write(Data("\(line)\n".utf8))
                     case .failed(let errors):
                         FileHandle.standardError.write(Data("\(errors)\n".utf8))

@@ -14,6 +14,7 @@ final class CacheMemory: Sendable {
 
     private let pages = Mutex(Pages())
     private let runs = Mutex<[String: RunResult]>([:])
+    private let markerProblems = Mutex<[String: [Diagnostic]]>([:])
 
     func page(forKey key: String) -> RenderedChapter? { pages.withLock { $0.byKey[key] } }
 
@@ -29,4 +30,11 @@ final class CacheMemory: Sendable {
     func result(forKey key: String) -> RunResult? { runs.withLock { $0[key] } }
 
     func remember(_ result: RunResult, key: String) { runs.withLock { $0[key] = result } }
+
+    /// The snippet-marker problems of an example, by the hash of its sources.
+    func markerProblems(forSourceHash hash: String) -> [Diagnostic]? { markerProblems.withLock { $0[hash] } }
+
+    func remember(_ problems: [Diagnostic], sourceHash hash: String) {
+        markerProblems.withLock { $0[hash] = problems }
+    }
 }

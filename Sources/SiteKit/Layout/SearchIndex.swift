@@ -138,6 +138,27 @@ enum SearchIndex {
         }
     }
 
+    /// A word's postings in a chapter's entry, `section:weight section:weight ...`, as page,
+    /// section and weight, three numbers each.
+    static func postings(_ text: Substring.UTF8View.SubSequence, page: Int) -> [Int] {
+        var list: [Int] = []
+        var number = 0
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number * 10 + Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: ":"):
+                list += [page, number]
+                number = 0
+            case UInt8(ascii: " "):
+                list.append(number)
+                number = 0
+            default: continue
+            }
+        }
+        if list.count % 3 == 2 { list.append(number) }
+        return list
+    }
+
     /// The order JavaScript compares strings in (UTF-16 code units), which `site.js` relies on
     /// to find a word's chunk.
     static func utf16Order(_ a: String, _ b: String) -> Bool {
@@ -156,37 +177,34 @@ enum SearchIndex {
         var postings: [String: [Int]] = [:]
         var pages: [String] = []
         for (pageNumber, rendered) in chapters.enumerated() {
-            var lines = rendered.searchEntry.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            let json = lines.popFirst() ?? "{}"
+            // Read byte by byte: splitting the entries into `Character`s was most of the time
+            // a one-chapter edit spent on the index.
+            var lines = rendered.searchEntry.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+            let json = lines.popFirst().map { String(Substring($0)) } ?? "{}"
             pages.append(rendered.chapter.pagePath)
             files.append(
                 ("\(folder)/page-\(rendered.chapter.slug).js", Data("window.SEARCH_PAGE(\(json));\n".utf8)))
             for line in lines {
-                guard let tab = line.firstIndex(of: "\t") else { continue }
-                var list: [Int] = []
-                for posting in line[line.index(after: tab)...].split(separator: " ") {
-                    guard let colon = posting.firstIndex(of: ":"), let section = Int(posting[..<colon]),
-                        let weight = Int(posting[posting.index(after: colon)...])
-                    else { continue }
-                    list += [pageNumber, section, weight]
-                }
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
                 // Appended in place: a copy of a long list per chapter would cost the square.
-                postings[String(line[..<tab]), default: []].append(contentsOf: list)
+                postings[String(Substring(line[..<tab])), default: []].append(
+                    contentsOf: Self.postings(line[line.index(after: tab)...], page: pageNumber))
             }
         }
 
         // Each word as it goes into a chunk: "word":[page delta, section, weight, ...].
-        let words = postings.keys.sorted(by: utf16Order)
+        let words = postings.keys.map { ($0, Array($0.utf16)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
+            .map(\.0)
         let encoded = words.map { word -> String in
             let list = postings[word, default: []]
-            var numbers: [String] = []
-            numbers.reserveCapacity(list.count)
+            var item = "\"\(word)\":["
             var page = 0
             for index in stride(from: 0, to: list.count, by: 3) {
-                numbers += [String(list[index] - page), String(list[index + 1]), String(list[index + 2])]
+                if index > 0 { item += "," }
+                item += "\(list[index] - page),\(list[index + 1]),\(list[index + 2])"
                 page = list[index]
             }
-            return "\"\(word)\":[\(numbers.joined(separator: ","))]"
+            return item + "]"
         }
         // Cut before a word whose hash is a multiple of `spacing`, picked so that chunks are
         // about `chunkTarget` bytes, or where a chunk would pass `chunkLimit`.

@@ -22,8 +22,7 @@ struct RenderStep: BuildStep {
         }
         // Snippet markers are checked for every used example, so a reused page cannot hide a
         // marker error.
-        context.problems.report(
-            contentsOf: ExampleExpander.markerProblems(in: context.examples, used: Set(context.loaded.usages.keys)))
+        context.problems.report(contentsOf: Self.markerProblems(context))
         let earlyPages = await context.earlyPages?.value ?? [:]
         let rest = chapters.indices.filter { earlyPages[$0] == nil }
         let keys = Dictionary(
@@ -46,5 +45,18 @@ struct RenderStep: BuildStep {
         }
         context.report.chaptersReused = chapters.count - context.report.chaptersRendered.count
         context.problems.report(contentsOf: LinkChecker.chapterLinks(in: context.pages))
+    }
+
+    /// The snippet-marker problems of every used example; a long-running preview remembers
+    /// each example's by the hash of its sources.
+    static func markerProblems(_ context: BuildContext) -> [Diagnostic] {
+        let memory = context.cache?.memory
+        return context.loaded.usages.keys.sorted().flatMap { name -> [Diagnostic] in
+            let hash = context.sourceHashes[name]
+            if let hash, let known = memory?.markerProblems(forSourceHash: hash) { return known }
+            let found = ExampleExpander.markerProblems(in: context.examples, used: [name])
+            if let hash { memory?.remember(found, sourceHash: hash) }
+            return found
+        }
     }
 }

@@ -16,8 +16,9 @@ public struct SitePreview: Sendable {
     public enum Event: Sendable {
         /// The first build is done and the site is served here.
         case serving(URL)
-        /// A build succeeded and wrote these files (paths under `Site/`).
-        case built(files: [String])
+        /// A build succeeded and wrote these files (paths under `Site/`); the report says what
+        /// it did and how long each step took.
+        case built(files: [String], report: WorkReport)
         /// A build failed with these errors; `Site/` is unchanged.
         case failed(String)
     }
@@ -102,7 +103,7 @@ public struct SitePreview: Sendable {
             let output = try await generator.build()
             let files = output.report.filesWritten
             await hub.send(LiveReloadMessage(kind: .built, pages: files))
-            return .built(files: files)
+            return .built(files: files, report: output.report)
         } catch {
             let text = "\(error)"
             await hub.send(LiveReloadMessage(kind: .failed, text: text))

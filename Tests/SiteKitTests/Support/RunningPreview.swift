@@ -56,7 +56,7 @@ final class RunningPreview: Sendable {
     /// The files the last successful build wrote.
     var lastBuiltFiles: [String]? {
         for event in events.reversed() {
-            if case .built(let files) = event { return files }
+            if case .built(let files, _) = event { return files }
         }
         return nil
     }
