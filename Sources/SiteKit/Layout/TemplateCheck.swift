@@ -46,7 +46,7 @@ enum TemplateCheck {
 
         var names: [String: (any TemplateContext.Type)?] {
             switch self {
-            case .context(let context): context.sections
+            case .context(let context): context.names
             case .value: [:]
             }
         }
@@ -57,7 +57,6 @@ enum TemplateCheck {
         /// An open section and the names it adds. Mustache looks a name up in the innermost
         /// section's value first, then outwards.
         struct Scope {
-            var name: String
             var names: [String: (any TemplateContext.Type)?]
             /// Opened by a name that is not there (and reported): names inside it are not
             /// reported again.
@@ -72,7 +71,7 @@ enum TemplateCheck {
         init(context: any TemplateContext.Type, file: String) {
             self.context = context
             self.file = file
-            scopes = [Scope(name: "", names: context.sections)]
+            scopes = [Scope(names: context.names)]
         }
 
         mutating func visit(tag raw: String, unescaped: Bool, at location: Location) {
@@ -84,11 +83,11 @@ enum TemplateCheck {
                 return
             case "#":
                 let meaning = resolve(name, at: location)
-                scopes.append(Scope(name: name, names: meaning?.names ?? [:], unchecked: meaning == nil))
+                scopes.append(Scope(names: meaning?.names ?? [:], unchecked: meaning == nil))
             case "^":
                 // An inverted section renders with the names around it.
                 let meaning = resolve(name, at: location)
-                scopes.append(Scope(name: name, names: [:], unchecked: meaning == nil))
+                scopes.append(Scope(names: [:], unchecked: meaning == nil))
             case "/":
                 // The template parser has reported unbalanced sections already.
                 if scopes.count > 1 { scopes.removeLast() }

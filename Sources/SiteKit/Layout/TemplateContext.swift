@@ -17,7 +17,7 @@ extension TemplateContext {
     }
 
     /// Each name, with the context a section over it renders its content with, if any.
-    static var sections: [String: (any TemplateContext.Type)?] {
+    static var names: [String: (any TemplateContext.Type)?] {
         fields.mapValues(\.nested)
     }
 }
