@@ -150,7 +150,7 @@ struct BrowserSearchTests {
                     const style = getComputedStyle(document.querySelector('#search-results mark'));
                     return [hex(style.color), hex(style.backgroundColor)]
                     """, as: [String].self)
-                let ratio = BrowserContrastTests.contrast(colours[0], colours[1])
+                let ratio = ColourContrastTests.contrast(colours[0], colours[1])
                 #expect(ratio >= 4.5, "\(theme): \(colours) is \(ratio):1")
                 if theme == "dark" { #expect(colours[1] != "#fff3b0") }
             }

@@ -15,15 +15,12 @@ struct ExampleFoldersTests {
         import Foundation
         import PackageDescription
 
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).sorted()
-        let names = folders
-            .filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent("\\($0)/main.swift").path) }
+        \(ExampleCatalog.manifestDiscovery)
         let package = Package(
             name: "Folders",
-            targets: names.map { name in
+            targets: exampleNames.map { name in
                 .executableTarget(
-                    name: name, path: "Examples", exclude: folders.filter { $0 != name }, sources: [name])
+                    name: name, path: "Examples", exclude: exampleFolders.filter { $0 != name }, sources: [name])
             }
         )
 
@@ -82,6 +79,8 @@ struct ExampleFoldersTests {
         try project.write("Content/b.md", FixtureProject.chapter(title: "B", order: 2, body: "\n```output Beta\n```\n"))
         let problems = await SiteChecker(generator: try project.generator()).check()
         let stamp = try #require(problems.first { $0.file == "Package.swift" }, "\(problems)")
-        #expect(stamp.line == 17 && stamp.hint?.contains("swift run site") == true)
+        let stampLine = try project.read("Package.swift").split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix(ManifestStamp.prefix) }
+        #expect(stamp.line == stampLine.map { $0 + 1 } && stamp.hint?.contains("swift run site") == true)
     }
 }

@@ -64,7 +64,8 @@ struct ParserPropertyTests {
                 #expect(!reference.description.hasPrefix("/"))
                 #expect((try? ExampleReference.parse(reference.description).get()) == reference)
             case .failure(let problem):
-                #expect(!problem.message.isEmpty)
+                #expect(problem.line == 0, "a reference's problem is on the fence's own line")
+                #expect(problem.hint != nil, "a refused reference says what to write instead")
             }
         }
         await propertyCheck(count: 300, input: Self.noise) { property($0) }

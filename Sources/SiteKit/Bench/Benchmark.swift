@@ -167,18 +167,11 @@ public struct Benchmark: Sendable {
         import Foundation
         import PackageDescription
 
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter {
-                // Examples that must not compile are compiled alone, as in the catalogue's manifest.
-                let main = examples.appendingPathComponent($0).appendingPathComponent("main.swift")
-                return (try? String(contentsOf: main, encoding: .utf8)).map { !$0.hasPrefix("// expect: compile-") } ?? false
-            }
-            .sorted()
+        \(ExampleCatalog.manifestDiscovery)
         let package = Package(
             name: "Book",
-            products: names.map { .executable(name: $0, targets: [$0]) },
-            targets: names.map {
+            products: exampleNames.map { .executable(name: $0, targets: [$0]) },
+            targets: exampleNames.map {
                 .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
             }
         )

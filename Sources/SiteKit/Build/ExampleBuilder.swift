@@ -135,7 +135,7 @@ public struct ExampleBuilder: Sendable {
                     : "shown by \(users.joined(separator: ", ")); check the fix with 'swift run \(example)'"
             }
             let diagnostic = Diagnostic(
-                file: file, line: Int(match.2), column: Int(match.3), severity: .error,
+                file: file, line: Int(match.2), column: Int(match.3),
                 message: String(match.5), hint: hint)
             if seen.insert(diagnostic).inserted { result.append(diagnostic) }
         }

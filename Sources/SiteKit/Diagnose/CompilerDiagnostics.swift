@@ -155,13 +155,6 @@ extension CompilerDiagnostics.Selection {
 }
 
 extension CompilerDiagnostics.Selection {
-    /// A problem with a fence's options, at a line of the fence's body (1 is its first line).
-    struct Problem: Error, Sendable {
-        var line: Int
-        var message: String
-        var hint: String
-    }
-
     /// Reads the options an `example` or `diagnostics` fence's body may give:
     /// `diagnostics: all | errors` and `lines: N` or `lines: N-M`.
     static func parse(_ body: String) -> Result<Self, Problem> {

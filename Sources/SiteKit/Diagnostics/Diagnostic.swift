@@ -1,36 +1,26 @@
 import Foundation
 
-/// A problem found in the project, located where the author can fix it.
+/// An error found in the project, located where the author can fix it.
 ///
 /// Every stage reports problems as diagnostics instead of stopping at the first one, so an
 /// author sees everything that is wrong in one pass.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How bad the problem is.
-    public enum Severity: String, Sendable {
-        case error
-        case warning
-        case note
-    }
-
     /// The file the problem is in, relative to the project root when it is inside it.
     public var file: String
     /// The 1-based line, or `nil` when the problem concerns the whole file.
     public var line: Int?
     /// The 1-based column, or `nil` when unknown.
     public var column: Int?
-    public var severity: Severity
     public var message: String
     /// What the author can do about it.
     public var hint: String?
 
     public init(
-        file: String, line: Int? = nil, column: Int? = nil, severity: Severity = .error,
-        message: String, hint: String? = nil
+        file: String, line: Int? = nil, column: Int? = nil, message: String, hint: String? = nil
     ) {
         self.file = file
         self.line = line
         self.column = column
-        self.severity = severity
         self.message = message
         self.hint = hint
     }
@@ -43,7 +33,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             location += ":\(line)"
             location += ":\(column ?? 1)"
         }
-        var text = "\(location): \(severity.rawValue): \(message)"
+        var text = "\(location): error: \(message)"
         if let hint { text += "\n    hint: \(hint)" }
         return text
     }
@@ -72,8 +62,7 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let summary = errors == 1 ? "1 error" : "\(errors) errors"
+        let summary = diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
         return (diagnostics.map(\.description) + ["\(summary)."])
             .joined(separator: "\n")
     }
@@ -83,7 +72,7 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { !diagnostics.isEmpty }
 
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
@@ -93,17 +82,8 @@ struct DiagnosticCollector {
         diagnostics.append(contentsOf: more)
     }
 
-    /// Throws every collected diagnostic when any of them is an error.
+    /// Throws every collected diagnostic, if there is any.
     func throwIfErrors() throws(BuildFailure) {
         if hasErrors { throw BuildFailure(diagnostics) }
-    }
-}
-
-/// Several problems found in one piece of input, reported together.
-public struct ProblemList<Problem: Error & Equatable & Sendable>: Error, Equatable, Sendable {
-    public var problems: [Problem]
-
-    public init(_ problems: [Problem]) {
-        self.problems = problems
     }
 }

@@ -3,12 +3,6 @@
 struct DiagramOptions: Equatable, Sendable {
     var types: [String]?
 
-    struct Problem: Error, Sendable {
-        var line: Int
-        var message: String
-        var hint: String
-    }
-
     static func parse(_ body: String) -> Result<DiagramOptions, Problem> {
         var options = DiagramOptions()
         for (index, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -52,12 +52,6 @@ public struct ExampleExpander: Sendable {
         return problems
     }
 
-    /// A problem with a reference, reported at the chapter line of its fence.
-    public struct Problem: Error, Sendable {
-        public var message: String
-        public var hint: String?
-    }
-
     /// A resolved listing: where it comes from, its highlighted HTML and its plain text.
     public struct Listing: Sendable {
         public var path: String

@@ -16,12 +16,6 @@ public struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
         example + (file.map { "/\($0)" } ?? "") + (slice.map { "#\($0)" } ?? "")
     }
 
-    /// Why a reference could not be read, with what to write instead.
-    public struct Problem: Error, Equatable, Sendable {
-        public var message: String
-        public var hint: String
-    }
-
     /// Reads a reference, refusing anything that could name a file outside the example's
     /// folder (`..`, absolute paths, nested folders).
     public static func parse(_ text: String) -> Result<ExampleReference, Problem> {

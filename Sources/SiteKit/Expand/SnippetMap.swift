@@ -12,15 +12,8 @@ public struct SnippetMap: Sendable, Equatable {
     /// Indices of the visible lines of each slice.
     public let slices: [String: [Int]]
 
-    /// A marker problem at a 1-based line of the file.
-    public struct Problem: Error, Equatable, Sendable {
-        public var line: Int
-        public var message: String
-        public var hint: String?
-    }
-
     /// Reads the markers of `text`; every misuse is a problem at its line.
-    public static func parse(_ text: String) -> Result<SnippetMap, ProblemList<Problem>> {
+    public static func parse(_ text: String) -> Result<SnippetMap, ProblemList> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var problems: [Problem] = []

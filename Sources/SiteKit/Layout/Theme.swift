@@ -1,43 +1,56 @@
 import Foundation
-import Mustache
 
 /// The templates and static assets pages are laid out with, shipped as SwiftPM resources in
 /// `Sources/SiteKit/Theme`. Mustache escapes `{{value}}` by default; only HTML the generator
 /// produced itself goes in with `{{{value}}}`.
 public struct Theme: Sendable {
-    let library: MustacheLibrary
+    /// The frame around every page.
+    let page: ThemeTemplate<PageContext>
+    let chapter: ThemeTemplate<ChapterContext>
+    let home: ThemeTemplate<HomeContext>
+    let notFound: ThemeTemplate<NotFoundContext>
+    let examples: ThemeTemplate<ExamplesContext>
+    let sidebar: ThemeTemplate<SidebarContext>
     /// Files copied to the site as they are, by path relative to the site root.
     let assets: [String: Data]
+
+    /// Where the bundled theme's files are edited.
+    static let sourceFolder = "Sources/SiteKit/Theme"
 
     /// Loads the theme bundled with the generator.
     public static func bundled() throws -> Theme {
         guard let folder = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
             throw BuildFailure([
-                Diagnostic(
-                    file: "Sources/SiteKit/Theme", message: "the theme is missing from the generator's resources")
+                Diagnostic(file: sourceFolder, message: "the theme is missing from the generator's resources")
             ])
         }
-        return try Theme(folder: folder)
+        return try Theme(folder: folder, shownAs: sourceFolder)
     }
 
-    public init(folder: URL) throws {
-        var library = MustacheLibrary()
-        var assets: [String: Data] = [:]
-        let fileManager = FileManager.default
-        for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".mustache")
-        {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            try library.register(text, named: String(name.dropLast(".mustache".count)))
+    /// Loads the theme in `folder`, checking each template against what it is given: every
+    /// problem is reported at once, at its file, line and column, named from `shownFolder`
+    /// (the folder's path when `nil`).
+    public init(folder: URL, shownAs shownFolder: String? = nil) throws {
+        let shown = shownFolder ?? folder.path
+        var problems = DiagnosticCollector()
+        let page = ThemeTemplate<PageContext>.load("page", in: folder, shownAs: shown, problems: &problems)
+        let chapter = ThemeTemplate<ChapterContext>.load("chapter", in: folder, shownAs: shown, problems: &problems)
+        let home = ThemeTemplate<HomeContext>.load("index", in: folder, shownAs: shown, problems: &problems)
+        let notFound = ThemeTemplate<NotFoundContext>.load("404", in: folder, shownAs: shown, problems: &problems)
+        let examples = ThemeTemplate<ExamplesContext>.load("examples", in: folder, shownAs: shown, problems: &problems)
+        let sidebar = ThemeTemplate<SidebarContext>.load("sidebar", in: folder, shownAs: shown, problems: &problems)
+        guard let page, let chapter, let home, let notFound, let examples, let sidebar else {
+            throw BuildFailure(problems.diagnostics)
         }
+        (self.page, self.chapter, self.home, self.notFound, self.examples, self.sidebar) =
+            (page, chapter, home, notFound, examples, sidebar)
+
+        var assets: [String: Data] = [:]
         let assetFolder = folder.appendingPathComponent("assets")
-        for name in try fileManager.contentsOfDirectory(atPath: assetFolder.path).sorted() where !name.hasPrefix(".") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: assetFolder.path).sorted()
+        where !name.hasPrefix(".") {
             assets["assets/\(name)"] = try Data(contentsOf: assetFolder.appendingPathComponent(name))
         }
-        self.library = library
         self.assets = assets
-    }
-
-    func render(_ template: String, _ context: Any) -> String {
-        library.render(context, withTemplate: template) ?? ""
     }
 }

@@ -35,8 +35,4 @@ public struct Example: Sendable, Equatable {
             self.text = text
         }
     }
-
-    public func file(named name: String) -> SourceFile? {
-        files.first { $0.name == name }
-    }
 }

@@ -5,6 +5,27 @@ import Foundation
 public struct ExampleCatalog: Sendable {
     public let project: ProjectLayout
 
+    /// The file that makes a folder under `Examples/` an example: the program's top-level code.
+    static let mainFile = "main.swift"
+
+    /// The lines of a package manifest that find the example targets by the rule `find()`
+    /// follows: every folder with a `main.swift`, but for the examples that must not compile
+    /// cleanly, which are compiled on their own. They define `examplesDirectory`,
+    /// `exampleFolders` and `exampleNames`, as the catalogue's own `Package.swift` does, for
+    /// the manifests the generator and its tests write. (`Package.swift` cannot import this
+    /// module; a folder it disagrees on fails the build, since its binary is missing.)
+    static let manifestDiscovery = """
+        let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+        let exampleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+        let exampleNames = exampleFolders.filter { name in
+            let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("\(mainFile)")
+            guard let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
+            return !source.hasPrefix("\(CompileExpectation.prefix) compile-")
+        }
+        """
+
     public init(project: ProjectLayout) {
         self.project = project
     }
@@ -63,8 +84,8 @@ public struct ExampleCatalog: Sendable {
             }
             let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }
-                .sorted { ($0 == "main.swift" ? "" : $0) < ($1 == "main.swift" ? "" : $1) }
-            guard swiftFiles.first == "main.swift" else {
+                .sorted { ($0 == Self.mainFile ? "" : $0) < ($1 == Self.mainFile ? "" : $1) }
+            guard swiftFiles.first == Self.mainFile else {
                 unusable.insert(name)
                 problems.report(
                     Diagnostic(

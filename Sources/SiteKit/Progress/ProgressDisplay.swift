@@ -2,14 +2,12 @@ import Foundation
 import Synchronization
 
 /// Shows how far a long build is. On a terminal, one status line rewritten in place
-/// ("Rendering 812 of 2000 chapters"); in a log (CI), one plain line per stage, or nothing
-/// (the command line then prints the generator's own stage lines with `--verbose`).
+/// ("Rendering 812 of 2000 chapters"); in a log (CI), nothing (the command line prints the
+/// generator's own stage lines with `--verbose`).
 public final class ProgressDisplay: Sendable {
     public enum Style: Sendable {
         /// A status line updated in place with carriage returns.
         case terminal
-        /// One line when a stage starts; no counters, so logs stay short.
-        case lines
         /// Nothing at all.
         case silent
     }
@@ -50,7 +48,6 @@ public final class ProgressDisplay: Sendable {
             state = State(stage: stage, unit: unit, done: 0, total: total, lineShown: state.lineShown)
             switch style {
             case .silent: return nil
-            case .lines: return "\(Self.describe(stage: stage, total: total, unit: unit))\n"
             case .terminal:
                 state.lineShown = true
                 state.lastDrawn = ContinuousClock.now
@@ -81,10 +78,6 @@ public final class ProgressDisplay: Sendable {
             return state.lineShown
         }
         if style == .terminal && shown { write("\r\u{1B}[K") }
-    }
-
-    private static func describe(stage: String, total: Int, unit: String) -> String {
-        total > 0 && !unit.isEmpty ? "\(stage) \(total) \(unit)" : stage
     }
 
     private static func status(_ state: State) -> String {

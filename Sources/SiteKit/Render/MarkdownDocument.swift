@@ -92,7 +92,6 @@ struct MarkdownNode {
 
     /// The 1-based line of the Markdown source the node starts on.
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
-    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 
     /// The text of a code block, code span or text node.
     var literal: String { Self.copy(cmark_node_get_literal(pointer)) }

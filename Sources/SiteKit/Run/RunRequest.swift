@@ -46,22 +46,14 @@ public struct RunRequest: Hashable, Sendable {
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// A located problem in an `output` fence's options.
-    public struct Problem: Error, Equatable, Sendable {
-        /// 1-based line inside the fence body (1 is the line after the opening fence).
-        public var line: Int
-        public var message: String
-        public var hint: String?
-    }
-
     static let keys = ["arguments", "stdin", "expect", "timeout"]
 
     /// Reads the options in an `output` fence's body (YAML; empty means the defaults).
-    public static func parse(example: String, options: String) -> Result<RunRequest, ProblemList<Problem>> {
+    public static func parse(example: String, options: String) -> Result<RunRequest, ProblemList> {
         parseUnclamped(example: example, options: options).mapError { ProblemList(clamped($0.problems, to: options)) }
     }
 
-    private static func parseUnclamped(example: String, options: String) -> Result<RunRequest, ProblemList<Problem>> {
+    private static func parseUnclamped(example: String, options: String) -> Result<RunRequest, ProblemList> {
         var request = RunRequest(example: example)
         guard !options.trimmingWhitespace().isEmpty else { return .success(request) }
         let node: Node?

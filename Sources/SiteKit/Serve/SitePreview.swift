@@ -99,7 +99,9 @@ public struct SitePreview: Sendable {
     private func build(hub: LiveReloadHub) async -> Event {
         var generator = generator
         do {
-            if let themeFolder { generator.theme = try Theme(folder: themeFolder) }
+            if let themeFolder {
+                generator.theme = try Theme(folder: themeFolder, shownAs: generator.project.relativePath(themeFolder))
+            }
             let output = try await generator.build()
             let files = output.report.filesWritten
             await hub.send(LiveReloadMessage(kind: .built, pages: files))

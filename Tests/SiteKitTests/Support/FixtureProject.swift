@@ -1,5 +1,5 @@
 import Foundation
-import SiteKit
+@testable import SiteKit
 
 /// A real project in a temporary directory: a `Package.swift` that discovers examples like the
 /// catalogue's, chapters in `Content/` and examples in `Examples/`.
@@ -47,24 +47,16 @@ final class FixtureProject: @unchecked Sendable {
         SiteWriter(project: layout).existingFiles()
     }
 
-    /// The same discovery as the catalogue's own manifest: every folder with a main.swift that
-    /// does not expect compiler diagnostics.
+    /// The same discovery as the catalogue's own manifest.
     static let manifest = """
         // swift-tools-version: 6.2
         import Foundation
         import PackageDescription
 
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { name in
-                let main = examples.appendingPathComponent(name).appendingPathComponent("main.swift")
-                guard let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
-                return !source.hasPrefix("// expect: compile-")
-            }
-            .sorted()
+        \(ExampleCatalog.manifestDiscovery)
         let package = Package(
             name: "Fixture",
-            targets: names.map {
+            targets: exampleNames.map {
                 .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
             }
         )

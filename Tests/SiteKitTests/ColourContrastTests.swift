@@ -6,7 +6,7 @@ import Testing
 /// meets WCAG AA for normal text (4.5:1). axe checks the same on the rendered pages; this
 /// names the colour pair to change and runs without a browser.
 @Suite("Colour contrast")
-struct BrowserContrastTests {
+struct ColourContrastTests {
     static let stylesheet = BrowserTools.repositoryRoot.appendingPathComponent("Sources/SiteKit/Theme/assets/style.css")
 
     static let textColours = [

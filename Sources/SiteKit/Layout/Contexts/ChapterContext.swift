@@ -1,0 +1,65 @@
+/// What `chapter.mustache` is given: a rendered chapter and where it stands in the catalogue.
+struct ChapterContext: TemplateContext {
+    var title: String
+    var intent: String
+    var category: String
+    var positionInCategory: Int
+    var categoryCount: Int
+    var position: Int
+    var chapterCount: Int
+    var glance: [GlanceEntry]
+    var related: [LinkContext]
+    var hasToc: Bool
+    var toc: [TocEntry]
+    var body: String
+    var hasRuns: Bool
+    var runs: [String]
+    var previous: LinkContext?
+    var next: LinkContext?
+    /// Where to edit the chapter's source, when a repository is configured.
+    var editURL: String?
+
+    static let fields: [String: TemplateField<Self>] = [
+        "title": .value { $0.title },
+        "intent": .value { $0.intent },
+        "category": .value { $0.category },
+        "positionInCategory": .value { $0.positionInCategory },
+        "categoryCount": .value { $0.categoryCount },
+        "position": .value { $0.position },
+        "chapterCount": .value { $0.chapterCount },
+        "glance": .each { $0.glance },
+        "related": .each { $0.related },
+        "hasToc": .value { $0.hasToc },
+        "toc": .each { $0.toc },
+        "body": .value { $0.body },
+        "hasRuns": .value { $0.hasRuns },
+        "runs": .value { $0.runs },
+        "previous": .optional { $0.previous },
+        "next": .optional { $0.next },
+        "editURL": .value { $0.editURL },
+    ]
+
+    /// One question of the at-a-glance box, with its answer as HTML.
+    struct GlanceEntry: TemplateContext {
+        var question: String
+        var answer: String
+
+        static let fields: [String: TemplateField<Self>] = [
+            "question": .value { $0.question },
+            "answer": .value { $0.answer },
+        ]
+    }
+
+    /// A heading in "On this page"; `sub` for a level-3 heading.
+    struct TocEntry: TemplateContext {
+        var text: String
+        var id: String
+        var sub: Bool
+
+        static let fields: [String: TemplateField<Self>] = [
+            "text": .value { $0.text },
+            "id": .value { $0.id },
+            "sub": .value { $0.sub },
+        ]
+    }
+}

@@ -1,0 +1,16 @@
+/// What `index.mustache`, the home page, is given.
+struct HomeContext: TemplateContext {
+    var firstExample: String
+    /// Where to clone the catalogue from, when `Content/site.yml` says.
+    var repository: String?
+    var categories: [CategoryContext]
+    /// The catalogue map, as SVG.
+    var map: String
+
+    static let fields: [String: TemplateField<Self>] = [
+        "firstExample": .value { $0.firstExample },
+        "repository": .value { $0.repository },
+        "categories": .each { $0.categories },
+        "map": .value { $0.map },
+    ]
+}

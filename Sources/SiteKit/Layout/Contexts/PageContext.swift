@@ -1,0 +1,20 @@
+/// What `page.mustache`, the frame around every page, is given.
+struct PageContext: TemplateContext {
+    var pageTitle: String
+    var siteTitle: String
+    var description: String
+    var body: String
+    /// `Sidebar.placeholder`, where the sidebar goes.
+    var sidebar: String
+    /// The page's `<base href>`: only the 404 page, which a host serves at any depth, has one.
+    var base: String?
+
+    static let fields: [String: TemplateField<Self>] = [
+        "pageTitle": .value { $0.pageTitle },
+        "siteTitle": .value { $0.siteTitle },
+        "description": .value { $0.description },
+        "body": .value { $0.body },
+        "sidebar": .value { $0.sidebar },
+        "base": .value { $0.base },
+    ]
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The chapter list every page shows, rendered once.
+struct Sidebar: Sendable {
+    let html: String
+    /// A digest of `html`, for the keys of the pages that show it.
+    let digest: String
+    /// Stands for the sidebar in the page template's output until its bytes are spliced in.
+    static let placeholder = "<!-- the sidebar -->"
+    private let bytes: [UInt8]
+    /// Where each page's link ends (just before its `>`), as a UTF-8 offset, found in one pass.
+    private let linkEnds: [String: Int]
+
+    init(html: String) {
+        self.html = html
+        digest = Digest.hex(html)
+        bytes = Array(html.utf8)
+        var ends: [String: Int] = [:]
+        let opening = Array("<a href=\"".utf8)
+        var index = 0
+        while let start = bytes[index...].firstRange(of: opening) {
+            guard let close = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            ends[String(decoding: bytes[start.upperBound..<close], as: UTF8.self)] = close + 1
+            index = close
+        }
+        linkEnds = ends
+    }
+
+    /// Appends the sidebar with `page` marked as the current page, for screen readers and
+    /// styling; nothing is marked for a page the sidebar does not list.
+    func append(marking page: String?, to data: inout Data) {
+        guard let page, let end = linkEnds[page] else {
+            data.append(contentsOf: bytes)
+            return
+        }
+        data.append(contentsOf: bytes[..<end])
+        data.append(contentsOf: " aria-current=\"page\"".utf8)
+        data.append(contentsOf: bytes[end...])
+    }
+}
