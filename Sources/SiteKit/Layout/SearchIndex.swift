@@ -179,7 +179,8 @@ enum SearchIndex {
         for (pageNumber, rendered) in chapters.enumerated() {
             // Read byte by byte: splitting the entries into `Character`s was most of the time
             // a one-chapter edit spent on the index.
-            var lines = rendered.searchEntry.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+            var lines = rendered.searchEntry.utf8.split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
             let json = lines.popFirst().map { String(Substring($0)) } ?? "{}"
             pages.append(rendered.chapter.pagePath)
             files.append(
