@@ -14,8 +14,8 @@ let moduleNames: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
     "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
-    "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-    "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
+    "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
+    "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
 ]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
@@ -75,10 +75,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // The kernel call behind a child's peak memory, which Swift cannot make itself on Linux.
+        .target(name: "CProcessUsage"),
         .target(
             name: "SiteKit",
             dependencies: [
                 "CCmark",
+                "CProcessUsage",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -89,10 +92,13 @@ let package = Package(
             resources: [.copy("Theme")],
             swiftSettings: strict
         ),
+        // `site bench`: measures the generator, so is not part of it.
+        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
         .executableTarget(
             name: "site",
             dependencies: [
                 "SiteKit",
+                "SiteBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -101,6 +107,7 @@ let package = Package(
             name: "SiteKitTests",
             dependencies: [
                 "SiteKit",
+                "SiteBench",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],

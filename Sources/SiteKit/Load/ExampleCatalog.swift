@@ -108,8 +108,8 @@ public struct ExampleCatalog: Sendable {
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
         "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
-        "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-        "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
+        "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
+        "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
     ]
 
     /// A target name SwiftPM and the compiler accept as a module name.
