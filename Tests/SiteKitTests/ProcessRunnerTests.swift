@@ -65,7 +65,8 @@ struct ProcessRunnerTests {
 
     @Test("endless output is capped and stopped; memory stays bounded")
     func endlessOutput() async {
-        let result = await shell("yes 'all work and no play'", timeout: 20)
+        // A generous timeout: with the whole suite running, the reader waits its turn for a thread.
+        let result = await shell("yes 'all work and no play'", timeout: 120)
         #expect(result.termination == .outputCapped(bytes: 1 << 20))
         #expect(result.stdout.utf8.count <= 1 << 20)
         #expect(result.stdout.hasPrefix("all work and no play\n"))
@@ -94,6 +95,23 @@ struct ProcessRunnerTests {
         let result = await shell("echo gone", stdin: String(repeating: "unread line\n", count: 400_000))
         #expect(result.termination == .exited(0))
         #expect(result.stdout == "gone\n")
+    }
+
+    @Test("when the caller's work beside a program fails, the program is killed with what it started")
+    func whileRunningFails() async throws {
+        struct Failure: Error {}
+        var sleeper: Int32?
+        do {
+            _ = try await ProcessRunner(timeout: 60).run("/bin/sh", ["-c", "sleep 60 & echo $!; wait"]) { program in
+                while program.standardOutput.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+                sleeper = Int32(program.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+                throw Failure()
+            }
+            Issue.record("the caller's failure was not passed on")
+        } catch is Failure {}
+        let child = try #require(sleeper)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!Self.isRunning(child), "the program's child \(child) survived")
     }
 
     @Test("a program that cannot be started ends with status 127 and says why; a command is found on PATH")

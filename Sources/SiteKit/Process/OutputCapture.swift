@@ -13,8 +13,11 @@ final class OutputCapture: Sendable {
     }
 
     private let kept: Mutex<Kept>
+    /// Bytes of standard output and standard error kept, together.
+    let cap: Int
 
     init(cap: Int) {
+        self.cap = cap
         kept = Mutex(Kept(remaining: cap))
     }
 

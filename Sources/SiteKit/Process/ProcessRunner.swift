@@ -138,8 +138,7 @@ public struct ProcessRunner: Sendable {
             ProcessControl.killGroup(watched.processID)
             let termination: RunResult.Termination
             switch (watched.stopped, status) {
-            case (.timedOut, _): termination = .timedOut(seconds: timeout)
-            case (.outputCapped, _): termination = .outputCapped(bytes: output.cap)
+            case (let stopped?, _): termination = stopped
             case (nil, .exited(let code)): termination = .exited(code)
             case (nil, .signaled(let signal)): termination = .signalled(signal)
             }
@@ -158,15 +157,11 @@ public struct ProcessRunner: Sendable {
         var processID: pid_t
         var stdout = ""
         var stderr = ""
-        var stopped: Stop?
+        /// `timedOut` or `outputCapped`, when the runner stopped the program.
+        var stopped: RunResult.Termination?
         var peakMemoryKiB = 0
         /// When the program was seen to end.
         var ended = ContinuousClock.now
-    }
-
-    private enum Stop: Sendable {
-        case timedOut
-        case outputCapped
     }
 
     private enum Event: Sendable {
@@ -205,8 +200,8 @@ public struct ProcessRunner: Sendable {
                 switch event {
                 case .outputEnded(let reachedCap):
                     streamsOpen -= 1
-                    if reachedCap && watched.stopped == nil {
-                        watched.stopped = .outputCapped
+                    if reachedCap, watched.stopped == nil, case (_, _, let capture)? = output {
+                        watched.stopped = .outputCapped(bytes: capture.cap)
                         stop()
                     }
                 case .exited(let peakMemoryKiB):
@@ -214,7 +209,7 @@ public struct ProcessRunner: Sendable {
                     watched.peakMemoryKiB = peakMemoryKiB
                     watched.ended = .now
                 case .timeUp where !exited && watched.stopped == nil:
-                    watched.stopped = .timedOut
+                    watched.stopped = .timedOut(seconds: timeout)
                     stop()
                     // A descendant in another group may still hold the pipes open.
                     ProcessControl.killMarked(marker)
@@ -246,15 +241,5 @@ public struct ProcessRunner: Sendable {
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }  // the open descriptor keeps it readable
         return try FileDescriptor.open(FilePath(url.path), .readOnly)
-    }
-}
-
-extension ProcessRunner.Output {
-    /// The bytes of output kept before the program is stopped.
-    var cap: Int {
-        switch self {
-        case .kept(let bytes): bytes
-        case .discarded: 0
-        }
     }
 }
