@@ -14,8 +14,8 @@ let moduleNames: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
     "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
-    "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-    "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
+    "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
+    "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
 ]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
@@ -80,10 +80,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // The kernel call behind a child's peak memory, which Swift cannot make itself on Linux.
+        .target(name: "CProcessUsage"),
         .target(
             name: "SiteKit",
             dependencies: [
                 "CCmark",
+                "CProcessUsage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -95,10 +98,13 @@ let package = Package(
             resources: [.copy("Theme")],
             swiftSettings: strict + optimizedInDebug
         ),
+        // `site bench`: measures the generator, so is not part of it.
+        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
         .executableTarget(
             name: "site",
             dependencies: [
                 "SiteKit",
+                "SiteBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -107,6 +113,7 @@ let package = Package(
             name: "SiteKitTests",
             dependencies: [
                 "SiteKit",
+                "SiteBench",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],

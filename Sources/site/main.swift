@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteBench
 import SiteKit
 
 /// The command line: a thin layer over `SiteKit`.
@@ -197,7 +198,7 @@ extension Site {
                 log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
             benchmark.repetitions = repetitions
             benchmark.searchOnly = searchOnly
-            print(try benchmark.run())
+            print(try await benchmark.run())
         }
     }
 }

@@ -163,7 +163,7 @@ extension FixtureTests {
             let running = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { pid in
                 (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("Forever") == true
             }
-            #expect(running.allSatisfy { !ExampleRunnerTests.isRunning(Int32($0) ?? 0) })
+            #expect(running.allSatisfy { !ProcessRunnerTests.isRunning(Int32($0) ?? 0) })
         }
 
         @Test("an example that prints without end is capped")

@@ -6,8 +6,8 @@ import Testing
 @Suite(
     "Accessibility in a browser",
     .enabled(
-        if: BrowserTools.axeAvailable,
-        "needs Chromium, chromedriver and axe-core's axe.min.js (pip install axe-playwright-python, or set AXE_JS)"),
+        "needs Chromium, chromedriver and axe-core's axe.min.js (pip install axe-playwright-python, or set AXE_JS)"
+    ) { await BrowserTools.axeAvailable() },
     .serialized)
 struct BrowserAccessibilityTests {
     struct Violation: Decodable, CustomStringConvertible {
@@ -20,7 +20,7 @@ struct BrowserAccessibilityTests {
 
     @Test("axe-core finds no serious or critical WCAG 2 A/AA violation on any page", arguments: ["light", "dark"])
     func noSeriousViolations(theme: String) async throws {
-        let axe = try String(contentsOfFile: BrowserTools.axeScript ?? "", encoding: .utf8)
+        let axe = try String(contentsOfFile: await BrowserTools.axeScript.value ?? "", encoding: .utf8)
         #expect(BrowserTools.pages.count > 3)
         try await ChromeDriver.withSession { browser in
             try await browser.devTools(

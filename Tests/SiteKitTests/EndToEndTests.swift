@@ -98,11 +98,8 @@ extension FixtureTests {
         @Test("the page shows exactly what 'swift run Hello' prints")
         func sameAsSwiftRun() async throws {
             let project = try await project()
-            let runner = ExampleRunner(binaryDirectory: project.root)
-            let result = await runner.run(
-                executable: ExampleBuilder.resolve("swift"),
-                arguments: ["run", "--package-path", project.root.path, "-q", "Hello"],
-                stdin: nil, timeout: 300, environment: ProcessInfo.processInfo.environment)
+            let result = await ProcessRunner(timeout: 300).run(
+                "swift", ["run", "--package-path", project.root.path, "-q", "Hello"])
             #expect(result.termination == .exited(0))
             let html = try await page("hello.html")
             let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)

@@ -37,9 +37,8 @@ struct ExampleFoldersTests {
         ]
     }
 
-    func swiftRun(_ project: FixtureProject, _ product: String) throws -> ToolProcess.Output {
-        try ToolProcess.runAndWait(
-            "/usr/bin/env", ["swift", "run", "--package-path", project.root.path, "-q", product])
+    func swiftRun(_ project: FixtureProject, _ product: String) async -> RunResult {
+        await ProcessRunner(timeout: 1800).run("swift", ["run", "--package-path", project.root.path, "-q", product])
     }
 
     @Test("a folder added, removed or renamed: 'swift run' of any example works after the next build, no purge")
@@ -47,14 +46,14 @@ struct ExampleFoldersTests {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
         #expect(try project.read("Package.swift").contains(ManifestStamp.line(for: ["Alpha"])))
-        #expect(try swiftRun(project, "Alpha").stdout == "alpha\n")
+        #expect(await swiftRun(project, "Alpha").stdout == "alpha\n")
 
         // Added: SwiftPM has the manifest without it in its cache.
         try project.write("Examples/Beta/main.swift", "print(\"beta\")\n")
         try project.write("Content/b.md", FixtureProject.chapter(title: "B", order: 2, body: "\n```output Beta\n```\n"))
         try await project.generator().build()
-        let beta = try swiftRun(project, "Beta")
-        #expect(beta.status == 0 && beta.stdout == "beta\n", "\(beta.stderr)")
+        let beta = await swiftRun(project, "Beta")
+        #expect(beta.succeeded && beta.stdout == "beta\n", "\(beta.stderr)")
 
         // Renamed: the old name is gone, the new one runs, and nothing warns about the old one.
         try FileManager.default.moveItem(
@@ -63,11 +62,11 @@ struct ExampleFoldersTests {
         try project.write(
             "Content/b.md", FixtureProject.chapter(title: "B", order: 2, body: "\n```output Gamma\n```\n"))
         // Even before the next build, the stale cached evaluation does not break another example.
-        let stale = try swiftRun(project, "Alpha")
-        #expect(stale.status == 0 && stale.stdout == "alpha\n", "\(stale.stderr)")
+        let stale = await swiftRun(project, "Alpha")
+        #expect(stale.succeeded && stale.stdout == "alpha\n", "\(stale.stderr)")
         try await project.generator().build()
-        let gamma = try swiftRun(project, "Gamma")
-        #expect(gamma.status == 0 && gamma.stdout == "beta\n", "\(gamma.stderr)")
+        let gamma = await swiftRun(project, "Gamma")
+        #expect(gamma.succeeded && gamma.stdout == "beta\n", "\(gamma.stderr)")
         #expect(!gamma.stderr.contains("warning"), "\(gamma.stderr)")
     }
 

@@ -158,22 +158,18 @@ extension HostileProcessTests {
                 "Site/keep.txt": "the last good site\n",
             ])
             let before = project.siteSnapshot()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: site)
-            process.arguments = ["--root", project.root.path, "--no-cache"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Wait until the example's own child is asleep, then stop the build.
-            var waited = 0
-            while Self.sleeps(seconds).isEmpty && waited < 3000 {
-                try await Task.sleep(for: .milliseconds(100))
-                waited += 1
+            let runner = ProcessRunner(timeout: 900)
+            let (build, _) = try await runner.run(site, ["--root", project.root.path, "--no-cache"]) { build in
+                // Wait until the example's own child is asleep, then stop the build.
+                var waited = 0
+                while Self.sleeps(seconds).isEmpty && waited < 3000 {
+                    try await Task.sleep(for: .milliseconds(100))
+                    waited += 1
+                }
+                try #require(!Self.sleeps(seconds).isEmpty, "the example never started")
+                kill(build.processID, signal)
             }
-            try #require(!Self.sleeps(seconds).isEmpty, "the example never started")
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == status)
+            #expect(build.termination == .exited(status), "\(build.stderr)")
             var left = Self.sleeps(seconds)
             for _ in 0..<50 where !left.isEmpty {
                 try await Task.sleep(for: .milliseconds(20))

@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 #if canImport(Glibc)
     import Glibc
@@ -151,24 +152,22 @@ struct PreviewServerTests {
         let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
         try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
         let project = try FixtureProject(files: Self.files())
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: site)
-        process.arguments = ["serve", "--root", project.root.path, "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("Serving") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        let runner = ProcessRunner(timeout: 900)
+        let arguments = ["serve", "--root", project.root.path, "--port", "0"]
+        let (server, port) = try await runner.run(site, arguments) { server in
+            // The first build compiles the example first: minutes on a loaded machine.
+            var port: Int?
+            while port == nil && ProcessRunnerTests.isRunning(server.processID) {
+                port = server.standardOutput.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let served = try #require(port, "\(server.standardOutput)")
+            let page = try await LoopbackHTTP.send("GET", port: served, path: "/walk.html", timeout: 10)
+            #expect(page.status == 200)
+            kill(server.processID, SIGINT)
+            return served
         }
-        let port = try #require(text.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(text)")
-        #expect(try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 10).status == 200)
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
+        #expect(server.termination == .exited(130), "\(server.stderr)")
         await #expect(throws: (any Error).self) {
             _ = try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 2)
         }

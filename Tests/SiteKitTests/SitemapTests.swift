@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteKit
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif

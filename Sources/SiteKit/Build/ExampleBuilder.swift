@@ -4,7 +4,7 @@ import Foundation
 /// example file it is in, naming the chapters that show that example.
 public struct ExampleBuilder: Sendable {
     public let project: ProjectLayout
-    /// The `swift` executable; the toolchain's, from `PATH`, by default.
+    /// The `swift` executable; the toolchain's, from `PATH` (`ProcessRunner.find`), by default.
     public var swift: String
 
     public init(project: ProjectLayout, swift: String = "swift") {
@@ -97,23 +97,10 @@ public struct ExampleBuilder: Sendable {
     }
 
     private func runSwift(_ arguments: [String]) async -> RunResult {
-        // Compiling can take minutes on a cold cache; the runner's cap and timeout still
-        // protect the build from a compiler that never ends or floods the log.
-        let runner = ExampleRunner(binaryDirectory: project.root, outputCap: 64 << 20)
-        let swiftPath = Self.resolve(swift)
-        return await runner.run(
-            executable: swiftPath, arguments: arguments + ["--package-path", project.root.path],
-            stdin: nil, timeout: 1800, environment: ProcessInfo.processInfo.environment)
-    }
-
-    static func resolve(_ command: String) -> String {
-        if command.contains("/") { return command }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(command)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return command
+        // Compiling can take minutes on a cold cache; the cap and timeout still protect the
+        // build from a compiler that never ends or floods the log.
+        await ProcessRunner(timeout: 1800, output: .kept(upTo: 64 << 20))
+            .run(swift, arguments + ["--package-path", project.root.path])
     }
 
     /// Turns `path:line:column: error: message` lines into diagnostics relative to the project,

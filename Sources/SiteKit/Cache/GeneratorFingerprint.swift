@@ -35,17 +35,14 @@ public enum GeneratorFingerprint {
     /// What `swift --version` prints: the toolchain that compiles and so decides what the
     /// examples print.
     public static func toolchain(swift: String) async -> String {
-        let runner = ExampleRunner(binaryDirectory: URL(fileURLWithPath: "/"))
-        let result = await runner.run(
-            executable: ExampleBuilder.resolve(swift), arguments: ["--version"], stdin: nil, timeout: 60,
-            environment: ProcessInfo.processInfo.environment)
+        let result = await ProcessRunner(timeout: 60).run(swift, ["--version"])
         return result.stdout + result.stderr
     }
 
     /// The stamps of the `swift` driver that `swift` resolves to and of the `swift-frontend`
     /// beside it (the compiler itself), by their real paths.
     static func toolchainStamp(swift: String) -> [String: FileStamp] {
-        let driver = URL(fileURLWithPath: ExampleBuilder.resolve(swift)).resolvingSymlinksInPath()
+        let driver = URL(fileURLWithPath: ProcessRunner.find(swift) ?? swift).resolvingSymlinksInPath()
         let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
             .resolvingSymlinksInPath()
         var stamps: [String: FileStamp] = [:]

@@ -87,8 +87,7 @@ public struct SiteChecker: Sendable {
         let second = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(output.requests)
         var problems: [Diagnostic] = []
         for request in output.requests {
-            guard let first = output.results[request], let again = second[request],
-                first != again.withDuration(first.duration)
+            guard let first = output.results[request], let again = second[request], !first.sameOutcome(as: again)
             else { continue }
             let place = output.usages[request.example]?.first ?? "Examples/\(request.example)"
             problems.append(

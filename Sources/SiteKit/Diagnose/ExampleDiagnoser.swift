@@ -44,10 +44,11 @@ struct ExampleDiagnoser: Sendable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var environment = ExampleRunner.environment
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? environment["PATH"]
-        let result = await ExampleRunner(binaryDirectory: folder, outputCap: 4 << 20).run(
-            executable: Self.swiftc(besides: swift),
-            arguments: Self.arguments(for: example, output: scratch.appendingPathComponent(example.name).path),
-            stdin: nil, timeout: timeout, environment: environment, workingDirectory: folder)
+        let runner = ProcessRunner(
+            timeout: timeout, output: .kept(upTo: 4 << 20), environment: environment, workingDirectory: folder)
+        let result = await runner.run(
+            Self.swiftc(besides: swift),
+            Self.arguments(for: example, output: scratch.appendingPathComponent(example.name).path))
         let command =
             "cd \(project.relativePath(folder)) && swiftc -swift-version 6 \(example.files.map(\.name).joined(separator: " "))"
         switch result.termination {
@@ -115,8 +116,8 @@ struct ExampleDiagnoser: Sendable {
 
     /// `swiftc` from the same folder as `swift`, so one toolchain builds and diagnoses.
     static func swiftc(besides swift: String) -> String {
-        let swiftPath = ExampleBuilder.resolve(swift)
+        guard let swiftPath = ProcessRunner.find(swift) else { return "swiftc" }
         let sibling = URL(fileURLWithPath: swiftPath).deletingLastPathComponent().appendingPathComponent("swiftc").path
-        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : ExampleBuilder.resolve("swiftc")
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : "swiftc"
     }
 }

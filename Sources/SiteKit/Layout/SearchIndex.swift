@@ -16,9 +16,9 @@ import Foundation
 /// book gives the same files; chunk boundaries fall on words picked by a hash of the word, so
 /// an edit to one chapter rewrites its page file and the chunks of the words it changed, not
 /// every chunk after them.
-enum SearchIndex {
+public enum SearchIndex {
     /// Where the index's files go in the site.
-    static let folder = "assets/search"
+    public static let folder = "assets/search"
 
     private struct Page: Encodable {
         var t: String  // title
@@ -88,7 +88,7 @@ enum SearchIndex {
     /// The words of `text` as search matches them: runs of letters and digits, lowercased, of
     /// two characters or more; an identifier (`ObserverRegistry`) also gives its parts
     /// (`observer`, `registry`). `site.js` splits a query the same way (`/[\p{L}\p{N}]+/u`).
-    static func words(in text: String) -> [String] {
+    public static func words(in text: String) -> [String] {
         var result: [String] = []
         var token: [Unicode.Scalar] = []
         func flush() {
@@ -161,7 +161,7 @@ enum SearchIndex {
 
     /// The order JavaScript compares strings in (UTF-16 code units), which `site.js` relies on
     /// to find a word's chunk.
-    static func utf16Order(_ a: String, _ b: String) -> Bool {
+    public static func utf16Order(_ a: String, _ b: String) -> Bool {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 

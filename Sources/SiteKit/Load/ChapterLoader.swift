@@ -183,9 +183,9 @@ public struct ChapterLoader: Sendable {
 }
 
 /// The order categories appear in on the home page and in the sidebar.
-enum CategoryOrder {
+public enum CategoryOrder {
     /// The categories a chapter may name, exactly as written, in the order the site shows them.
-    static let names = ["Creational", "Structural", "Behavioural", "Swift language", "Platform", "Architecture"]
+    public static let names = ["Creational", "Structural", "Behavioural", "Swift language", "Platform", "Architecture"]
 
     static let known = [
         "creational", "structural", "behavioural", "behavioral", "swift language", "platform",

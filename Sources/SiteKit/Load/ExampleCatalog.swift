@@ -14,7 +14,7 @@ public struct ExampleCatalog: Sendable {
     /// `exampleFolders` and `exampleNames`, as the catalogue's own `Package.swift` does, for
     /// the manifests the generator and its tests write. (`Package.swift` cannot import this
     /// module; a folder it disagrees on fails the build, since its binary is missing.)
-    static let manifestDiscovery = """
+    public static let manifestDiscovery = """
         let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
         let exampleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
             .filter { !$0.hasPrefix(".") }
@@ -129,8 +129,8 @@ public struct ExampleCatalog: Sendable {
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
         "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
-        "SiteKit", "CCmark", "ArgumentParser", "Yams", "Mustache", "Subprocess", "SystemPackage", "SwiftSyntax",
-        "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
+        "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
+        "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
     ]
 
     /// A target name SwiftPM and the compiler accept as a module name.

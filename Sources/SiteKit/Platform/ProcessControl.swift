@@ -1,32 +1,50 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
+#if os(Linux)
+    import CProcessUsage
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// The few process operations the runner needs that differ between Linux and macOS, in one
-/// place. Every example run carries a marker in its environment (`markerName`), which its
+/// The few process operations `ProcessRunner` needs that differ between Linux and macOS, in
+/// one place. Every run carries a marker in its environment (`markerName`), which its
 /// descendants inherit whatever process group or session they make for themselves; after the
-/// run, every process still carrying the run's marker is killed, so nothing an example started
-/// outlives the build. On Linux the marked processes are found in `/proc`; macOS does not let
-/// a process read another's environment cheaply, so there only the run's process group is
-/// killed (a descendant that called `setsid` can escape it).
+/// run, every process still carrying the run's marker is killed, so nothing an example (or
+/// `swift build`) started outlives the build. On Linux the marked processes are found in
+/// `/proc`; macOS does not let a process read another's environment cheaply, so there only the
+/// run's process group is killed (a descendant that called `setsid` can escape it).
 public enum ProcessControl {
     static let markerName = "SITE_EXAMPLE_RUN"
 
-    /// Whether `pid` (a child of this process) has ended, without reaping it: the process
-    /// runner still collects its status.
-    static func hasExited(_ pid: pid_t) -> Bool {
-        var info = siginfo_t()
-        let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-        if result != 0 { return true }  // ECHILD: already reaped
-        #if canImport(Glibc)
-            return info._sifields._sigchld.si_pid != 0
+    /// Waits until `pid`, a child of this process, has ended, without reaping it (swift-subprocess
+    /// reaps it and reads its status afterwards), and returns its peak memory in KiB: on Linux
+    /// its peak resident set size, or that of a child it waited for if larger, as `wait4`
+    /// reports it; on macOS, which keeps no peak resident size for an ended process, its peak
+    /// physical footprint (what Activity Monitor shows), its children's not included. (Linux
+    /// also counts the peak of this process up to the child's start, which exec keeps: a
+    /// process that measures others, as `site bench` does, should stay small.) Blocks the
+    /// calling thread.
+    static func waitForExit(_ pid: pid_t) -> Int {
+        #if os(Linux)
+            var usage = rusage()
+            while process_usage_wait_without_reaping(pid, &usage) != 0 {
+                if errno != EINTR { return 0 }  // ECHILD: already reaped
+            }
+            return Int(usage.ru_maxrss)
         #else
-            return info.si_pid != 0
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 {
+                if errno != EINTR { return 0 }
+            }
+            var usage = rusage_info_v4()
+            let status = withUnsafeMutablePointer(to: &usage) {
+                $0.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
+                    proc_pid_rusage(pid, RUSAGE_INFO_V4, $0)
+                }
+            }
+            return status == 0 ? Int(usage.ri_lifetime_max_phys_footprint / 1024) : 0
         #endif
     }
 

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The few facts about files and this process that Linux and macOS spell differently.
-enum SystemInfo {
+public enum SystemInfo {
     /// A file's modification time in nanoseconds since 1970, from `stat`.
     static func modifiedNanoseconds(_ info: stat) -> Int {
         #if canImport(Darwin)
@@ -30,7 +30,7 @@ enum SystemInfo {
 
     /// This process's peak resident set size in KiB (`ru_maxrss` is in KiB on Linux, in bytes
     /// on macOS).
-    static func peakMemoryKiB() -> Int {
+    public static func peakMemoryKiB() -> Int {
         #if canImport(Darwin)
             Int(ownUsage().ru_maxrss) / 1024
         #else

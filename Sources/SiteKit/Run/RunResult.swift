@@ -1,4 +1,4 @@
-/// What one run of an example did.
+/// What one run of a program did: an example's, and any other `ProcessRunner` starts.
 public struct RunResult: Hashable, Sendable {
     /// How the process ended.
     public enum Termination: Hashable, Sendable {
@@ -16,15 +16,27 @@ public struct RunResult: Hashable, Sendable {
     public var termination: Termination
     /// Wall time of the run, for progress and timing reports only (never on a page).
     public var duration: Duration
+    /// Peak memory of the program, in KiB (see `ProcessControl.waitForExit`), for the benchmark
+    /// only; 0 when not measured.
+    public var peakMemoryKiB: Int
 
-    public init(stdout: String, stderr: String, termination: Termination, duration: Duration = .zero) {
+    public init(
+        stdout: String, stderr: String, termination: Termination, duration: Duration = .zero, peakMemoryKiB: Int = 0
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.termination = termination
         self.duration = duration
+        self.peakMemoryKiB = peakMemoryKiB
     }
 
     public var succeeded: Bool { termination == .exited(0) }
+
+    /// Whether `other` printed the same and ended the same way; the time and memory each took
+    /// are not compared.
+    func sameOutcome(as other: RunResult) -> Bool {
+        (stdout, stderr, termination) == (other.stdout, other.stderr, other.termination)
+    }
 
     /// A sentence a reader understands, such as "exited with status 1" or "crashed (SIGTRAP)".
     public var terminationSummary: String {

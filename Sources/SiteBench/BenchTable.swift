@@ -1,4 +1,5 @@
 import Foundation
+import SiteKit
 
 /// The benchmark's figures side by side, as ratios against the goals of issue 5.
 struct BenchTable {
@@ -10,8 +11,8 @@ struct BenchTable {
     var edit: Benchmark.Run
     /// A full build with the examples' builds and runs still in the cache.
     var pagesOnly: Benchmark.Run
-    var cmark: ChildProcess.Measurement?
-    var hugo: ChildProcess.Measurement?
+    var cmark: RunResult?
+    var hugo: RunResult?
     /// The search index of the full build's site.
     var search: SearchBudget?
 
@@ -70,7 +71,7 @@ struct BenchTable {
                 "Hugo peak memory / site peak memory = \(ratio(Double(hugo.peakMemoryKiB) / Double(max(1, generatorMemory))))"
             )
         } else if let hugo {
-            lines.append("hugo: failed with status \(hugo.status)")
+            lines.append("hugo: \(hugo.terminationSummary)")
         } else {
             lines.append("hugo: not installed (apt-get install hugo)")
         }

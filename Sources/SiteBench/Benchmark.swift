@@ -1,11 +1,12 @@
 import Foundation
+import SiteKit
 
 /// `site bench`: builds a synthetic book plus the catalogue with this generator (full build,
 /// no-op rebuild, one-chapter edit) and, when installed, runs `cmark` and Hugo on the same
 /// Markdown, then prints the figures side by side with the goals.
 ///
-/// Every contender runs as a child process measured the same way (`ChildProcess`). Timings
-/// are printed, never asserted: a benchmark is not a test.
+/// Every contender runs as a child process measured the same way (`measure`). Timings are
+/// printed, never asserted: a benchmark is not a test.
 public struct Benchmark: Sendable {
     /// Where the catalogue's `Content/` and `Examples/` are copied from.
     public var catalogue: ProjectLayout
@@ -35,13 +36,13 @@ public struct Benchmark: Sendable {
     /// One measured build.
     public struct Run: Sendable {
         public var name: String
-        public var measurement: ChildProcess.Measurement
+        public var measurement: RunResult
         /// What the generator said about itself; `nil` for other programs.
         public var report: BenchReport?
     }
 
     /// Runs everything and returns the printed table.
-    public func run() throws -> String {
+    public func run() async throws -> String {
         let book = ProjectLayout(root: workFolder.appendingPathComponent("book"))
         let synthetic = SyntheticBook(count: chapters)
         log("Writing \(chapters) synthetic chapters and the catalogue into \(book.root.path)")
@@ -50,69 +51,69 @@ public struct Benchmark: Sendable {
             .filter { $0.hasSuffix(".md") }.map { book.content.appendingPathComponent($0) }
 
         log("Warming up: compiling the catalogue's examples in the book (not measured)")
-        let warm = try site(book, "warm-up", ["--no-cache"])
+        let warm = await site(book, "warm-up", ["--no-cache"])
         guard warm.measurement.succeeded else {
-            throw failure("the warm-up build failed; run 'site --root \(book.root.path)'")
+            throw failure(
+                "the warm-up build \(warm.measurement.terminationSummary); run 'site --root \(book.root.path)'")
         }
         if searchOnly {
-            return try SearchBudget(site: book.site).lines.joined(separator: "\n")
+            return try await SearchBudget(site: book.site).lines.joined(separator: "\n")
         }
 
         let store = CacheStore(project: book)
         log("Full build (empty cache, no Site/), \(repetitions) times")
-        let full = try median {
+        let full = await median {
             try? FileManager.default.removeItem(at: book.site)
             try? store.clear()
-            return try site(book, "full", [])
+            return await site(book, "full", [])
         }
         log("No-op rebuild, \(repetitions) times")
-        let noop = try median { try site(book, "no-op", []) }
+        let noop = await median { await site(book, "no-op", []) }
         log("One-chapter edit, \(repetitions) times, a different edit each time")
         let edited = chapters / 2
         var variant = 0
-        let edit = try median {
+        let edit = try await median {
             variant += 1
             try Data(synthetic.edited(edited, variant: variant).utf8).write(
                 to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
-            return try site(book, "edit", [])
+            return await site(book, "edit", [])
         }
         // Hugo compiles and runs nothing: measure that like with like too, a full build
         // whose cache still holds the example builds and runs but no pages, and no Site/.
         log("Full build with the examples already compiled and run, \(repetitions) times")
-        let pagesOnly = try median {
+        let pagesOnly = await median {
             try? FileManager.default.removeItem(at: book.site)
             try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
             try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
-            return try site(book, "pages-only", [])
+            return await site(book, "pages-only", [])
         }
         for run in [full, noop, edit, pagesOnly] where !run.measurement.succeeded {
-            throw failure("the \(run.name) build failed (status \(run.measurement.status))")
+            throw failure("the \(run.name) build \(run.measurement.terminationSummary)")
         }
         log("Measuring the search index")
-        let search = try SearchBudget(site: book.site)
+        let search = try await SearchBudget(site: book.site)
 
-        var cmark: ChildProcess.Measurement?
-        if let path = ChildProcess.find("cmark") {
+        var cmark: RunResult?
+        if let path = ProcessRunner.find("cmark") {
             log("cmark alone on the same Markdown, \(repetitions) times")
-            cmark = try median { try ChildProcess(path, markdown.map(\.path)).run() }
+            cmark = await median { await Self.measure(path, markdown.map(\.path)) }
         }
-        var hugo: ChildProcess.Measurement?
-        if let path = ChildProcess.find("hugo") {
+        var hugo: RunResult?
+        if let path = ProcessRunner.find("hugo") {
             log("Hugo with Chroma highlighting on the same Markdown, \(repetitions) times")
             let hugoProject = HugoProject(root: workFolder.appendingPathComponent("hugo"))
             try hugoProject.create(markdownFiles: markdown)
             let output = workFolder.appendingPathComponent("hugo-public")
             let cache = workFolder.appendingPathComponent("hugo-cache")
-            hugo = try median {
+            hugo = await median {
                 try? FileManager.default.removeItem(at: output)
                 try? FileManager.default.removeItem(at: cache)
-                return try ChildProcess(
+                return await Self.measure(
                     path,
                     [
                         "--source", hugoProject.root.path, "--destination", output.path, "--quiet", "--cacheDir",
                         cache.path,
-                    ]
-                ).run()
+                    ])
             }
         }
         return BenchTable(
@@ -140,19 +141,26 @@ public struct Benchmark: Sendable {
         }
     }
 
-    private func site(_ book: ProjectLayout, _ name: String, _ flags: [String]) throws -> Run {
+    private func site(_ book: ProjectLayout, _ name: String, _ flags: [String]) async -> Run {
         let reportFile = workFolder.appendingPathComponent("report-\(name).json")
         try? FileManager.default.removeItem(at: reportFile)
-        let measurement = try ChildProcess(
-            siteExecutable, ["build", "--root", book.root.path, "--report-file", reportFile.path] + flags
-        ).run()
+        let measurement = await Self.measure(
+            siteExecutable, ["build", "--root", book.root.path, "--report-file", reportFile.path] + flags)
         return Run(name: name, measurement: measurement, report: BenchReport.read(from: reportFile))
     }
 
+    /// Runs a contender to its end, its output thrown away, and measures it from outside, as
+    /// every contender is: wall time, and peak memory as the kernel reports it for that child
+    /// (`RunResult.duration`, `RunResult.peakMemoryKiB`).
+    static func measure(_ executable: String, _ arguments: [String]) async -> RunResult {
+        // Six hours: a bound for a stuck contender, far beyond any build of any book.
+        await ProcessRunner(timeout: 6 * 3600, output: .discarded).run(executable, arguments)
+    }
+
     /// The measurement with the median time of `repetitions` runs of `measure`.
-    private func median<Result: Measured>(_ measure: () throws -> Result) rethrows -> Result {
+    private func median<Result: Measured>(_ measure: () async throws -> Result) async rethrows -> Result {
         var results: [Result] = []
-        for _ in 0..<max(1, repetitions) { results.append(try measure()) }
+        for _ in 0..<max(1, repetitions) { results.append(try await measure()) }
         return results.sorted { $0.seconds < $1.seconds }[results.count / 2]
     }
 
@@ -184,7 +192,9 @@ protocol Measured {
     var seconds: Double { get }
 }
 
-extension ChildProcess.Measurement: Measured {}
+extension RunResult: Measured {
+    var seconds: Double { duration.seconds }
+}
 
 extension Benchmark.Run: Measured {
     var seconds: Double { measurement.seconds }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteKit
 
 /// A made-up book for the benchmark: `count` chapters, each with front matter, prose, lists,
 /// links to its neighbours and four fenced Swift blocks (highlighted, not compiled). The text

@@ -1,4 +1,5 @@
 import Foundation
+import SiteKit
 
 /// What one build tells the benchmark about itself: its work report, each stage's time, and
 /// its own peak memory (the generator's, without the `swift build` it starts).
@@ -30,12 +31,5 @@ public struct BenchReport: Codable, Sendable {
 
     public static func read(from url: URL) -> BenchReport? {
         (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(BenchReport.self, from: $0) }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`, for reports.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

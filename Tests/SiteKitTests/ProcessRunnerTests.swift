@@ -4,11 +4,9 @@ import Testing
 @testable import SiteKit
 
 @Suite("Running programs")
-struct ExampleRunnerTests {
-    let runner = ExampleRunner(binaryDirectory: URL(fileURLWithPath: "/nonexistent"), outputCap: 1 << 20)
-
+struct ProcessRunnerTests {
     func shell(_ script: String, stdin: String? = nil, timeout: Double = 10) async -> RunResult {
-        await runner.run(executable: "/bin/sh", arguments: ["-c", script], stdin: stdin, timeout: timeout)
+        await ProcessRunner(timeout: timeout).run("/bin/sh", ["-c", script], stdin: stdin)
     }
 
     @Test("exit status, stdout and stderr are kept apart")
@@ -46,9 +44,29 @@ struct ExampleRunnerTests {
         #expect(!Self.isRunning(child), "the background child \(child) survived the timeout")
     }
 
+    @Test("a program that closes its output and keeps running is still stopped at its timeout")
+    func closedOutputStillTimesOut() async {
+        let result = await shell("echo closing; exec >&- 2>&-; sleep 60", timeout: 1)
+        #expect(result.termination == .timedOut(seconds: 1))
+        #expect(result.stdout == "closing\n")
+    }
+
+    @Test("a caller can act on a program while it runs: read what it printed so far, signal it")
+    func whileRunning() async throws {
+        let runner = ProcessRunner(timeout: 20)
+        let (result, seen) = try await runner.run("/bin/sh", ["-c", "echo ready; sleep 60"]) { program -> String in
+            while !program.standardOutput.contains("ready") { try await Task.sleep(for: .milliseconds(10)) }
+            kill(program.processID, SIGTERM)
+            return program.standardOutput
+        }
+        #expect(seen == "ready\n")
+        #expect(result.termination == .signalled(SIGTERM))
+    }
+
     @Test("endless output is capped and stopped; memory stays bounded")
     func endlessOutput() async {
-        let result = await shell("yes 'all work and no play'", timeout: 20)
+        // A generous timeout: with the whole suite running, the reader waits its turn for a thread.
+        let result = await shell("yes 'all work and no play'", timeout: 120)
         #expect(result.termination == .outputCapped(bytes: 1 << 20))
         #expect(result.stdout.utf8.count <= 1 << 20)
         #expect(result.stdout.hasPrefix("all work and no play\n"))
@@ -79,16 +97,49 @@ struct ExampleRunnerTests {
         #expect(result.stdout == "gone\n")
     }
 
-    @Test("the environment is fixed, whatever the caller's")
-    func environment() async {
+    @Test("when the caller's work beside a program fails, the program is killed with what it started")
+    func whileRunningFails() async throws {
+        struct Failure: Error {}
+        var sleeper: Int32?
+        do {
+            _ = try await ProcessRunner(timeout: 60).run("/bin/sh", ["-c", "sleep 60 & echo $!; wait"]) { program in
+                while program.standardOutput.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+                sleeper = Int32(program.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+                throw Failure()
+            }
+            Issue.record("the caller's failure was not passed on")
+        } catch is Failure {}
+        let child = try #require(sleeper)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!Self.isRunning(child), "the program's child \(child) survived")
+    }
+
+    @Test("a program that cannot be started ends with status 127 and says why; a command is found on PATH")
+    func notStarted() async {
+        #expect(ProcessRunner.find("sh")?.hasSuffix("/sh") == true)
+        #expect(ProcessRunner.find("no-such-program-anywhere") == nil)
+        let result = await ProcessRunner(timeout: 5).run("no-such-program-anywhere")
+        #expect(result.termination == .exited(127))
+        #expect(result.stderr.contains("could not start no-such-program-anywhere"))
+    }
+
+    @Test("an example runs in a fixed environment, whatever the caller's")
+    func exampleEnvironment() async throws {
+        let binaries = FileManager.default.temporaryDirectory.appendingPathComponent("runner-env-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: binaries, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: binaries) }
+        let script = binaries.appendingPathComponent("Environment")
+        let printer = "echo $TZ $LC_ALL $SWIFT_DETERMINISTIC_HASHING $SWIFT_BACKTRACE ${SITE_RUNNER_TEST_LEAK-clean}"
+        try Data("#!/bin/sh\n\(printer)\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         setenv("SITE_RUNNER_TEST_LEAK", "leaked", 1)
-        let result = await shell(
-            "echo $TZ $LC_ALL $SWIFT_DETERMINISTIC_HASHING $SWIFT_BACKTRACE ${SITE_RUNNER_TEST_LEAK-clean}")
+        let result = await ExampleRunner(binaryDirectory: binaries).run(RunRequest(example: "Environment"))
         #expect(result.stdout == "UTC C.UTF-8 1 enable=no clean\n")
     }
 
-    @Test("a missing binary is reported as not built")
+    @Test("a missing example binary is reported as not built")
     func missingBinary() async {
+        let runner = ExampleRunner(binaryDirectory: URL(fileURLWithPath: "/nonexistent"))
         let result = await runner.run(RunRequest(example: "Nowhere"))
         #expect(result.termination == .exited(127))
         #expect(result.stderr.contains("was not built"))

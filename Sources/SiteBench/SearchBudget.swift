@@ -1,4 +1,5 @@
 import Foundation
+import SiteKit
 
 /// What the search index costs a reader of a built site: its total size, and the bytes a few
 /// typical queries load, gzip'd as a server would send them. The files a query loads are
@@ -26,10 +27,10 @@ struct SearchBudget {
     static let typoChunks = 4
     static let shownResults = 12
 
-    init(site: URL, queries: [String] = typicalQueries) throws {
+    init(site: URL, queries: [String] = typicalQueries) async throws {
         let folder = site.appendingPathComponent(SearchIndex.folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let sizes = try Self.gzipSizes(names.map { folder.appendingPathComponent($0) })
+        let sizes = try await Self.gzipSizes(names.map { folder.appendingPathComponent($0) })
         let gzip = Dictionary(uniqueKeysWithValues: zip(names, sizes))
         files = names.count
         bytes = try names.reduce(0) {
@@ -97,18 +98,16 @@ struct SearchBudget {
     }
 
     /// Each file's size gzip'd (`gzip -6`, what servers commonly send), in one shell.
-    static func gzipSizes(_ files: [URL]) throws -> [Int] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "for f in \"$@\"; do gzip -6 -c \"$f\" | wc -c; done", "sh"] + files.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").map {
-            Int($0.trimmingCharacters(in: .whitespaces)) ?? 0
+    static func gzipSizes(_ files: [URL]) async throws -> [Int] {
+        let result = await ProcessRunner(timeout: 600).run(
+            "/bin/sh", ["-c", "for f in \"$@\"; do gzip -6 -c \"$f\" | wc -c; done", "sh"] + files.map(\.path))
+        guard result.succeeded else {
+            throw BuildFailure([
+                Diagnostic(
+                    file: files.first?.path ?? "", message: "gzip \(result.terminationSummary): \(result.stderr)")
+            ])
         }
+        return result.stdout.split(separator: "\n").map { Int($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
     }
 
     var lines: [String] {
