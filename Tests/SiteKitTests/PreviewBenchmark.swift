@@ -28,6 +28,8 @@ struct PreviewBenchmark {
         let preview = try await RunningPreview.start(project, seconds: 1200)
         var prose: [Double] = []
         var code: [Double] = []
+        var proseBuilds: [Phases] = []
+        var codeBuilds: [Phases] = []
         do {
             try await ChromeDriver.withSession { browser in
                 try await browser.open(preview.url.appendingPathComponent("observer.html").absoluteString)
@@ -39,9 +41,9 @@ struct PreviewBenchmark {
                         chapter.replacingOccurrences(of: "## The problem\n", with: "## The problem\n\n\(marker)\n"))
                     try await browser.waitUntil(
                         "document.body.textContent.includes('\(marker)')", timeout: .seconds(60))
-                    let loaded = try await browser.run(
-                        "return performance.timing.domContentLoadedEventEnd", as: Double.self)
-                    prose.append(loaded - saved)
+                    let phases = try await Phases(browser, preview, saved: saved)
+                    prose.append(phases.total)
+                    proseBuilds.append(phases)
                     try await Task.sleep(for: .milliseconds(300))
                 }
                 for round in 1...5 {
@@ -50,9 +52,9 @@ struct PreviewBenchmark {
                     try project.write(example, program + "print(\"\(marker)\")\n")
                     try await browser.waitUntil(
                         "document.body.textContent.includes('\(marker)')", timeout: .seconds(120))
-                    let loaded = try await browser.run(
-                        "return performance.timing.domContentLoadedEventEnd", as: Double.self)
-                    code.append(loaded - saved)
+                    let phases = try await Phases(browser, preview, saved: saved)
+                    code.append(phases.total)
+                    codeBuilds.append(phases)
                     try await Task.sleep(for: .milliseconds(300))
                 }
             }
@@ -62,11 +64,35 @@ struct PreviewBenchmark {
         }
         await preview.stop()
         func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2].rounded()) }
+        func medians(_ phases: [Phases]) -> String {
+            "save to build's end \(median(phases.map(\.build))), to the reload's request "
+                + "\(median(phases.map(\.request))), to DOMContentLoaded \(median(phases.map(\.total)))"
+        }
         print(
             """
             Live preview, save to reloaded page (ms), debug build:
               edited paragraph: median \(median(prose)) of \(prose.map { Int($0) })
+                medians: \(medians(proseBuilds))
               edited example:   median \(median(code)) of \(code.map { Int($0) })
+                medians: \(medians(codeBuilds))
             """)
+    }
+}
+
+/// Where the time between a save and the reloaded page went, in milliseconds from the save:
+/// until the preview reported the build done, until the browser asked for the page again, and
+/// until the new page's `DOMContentLoaded`.
+private struct Phases {
+    var build: Double
+    var request: Double
+    var total: Double
+
+    init(_ browser: WebDriverSession, _ preview: RunningPreview, saved: Double) async throws {
+        let timing = try await browser.run(
+            "return [performance.timing.requestStart, performance.timing.domContentLoadedEventEnd]",
+            as: [Double].self)
+        build = (preview.eventTimes.last ?? saved) - saved
+        request = timing[0] - saved
+        total = timing[1] - saved
     }
 }

@@ -70,6 +70,13 @@ struct PreviewServerTests {
             let js = try #require(assets.first { $0.hasSuffix(".js") })
             let style = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(css)", timeout: 10)
             #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+            #expect(style.headers["cache-control"] == "no-store")
+            // Served pages name the theme's files with their stamps, which may be cached.
+            let versioned = try #require(
+                served.firstMatch(of: /href="(assets\/style\.css\?v=[0-9]+-[0-9]+)"/)?.1, "\(served.prefix(800))")
+            let cached = try await LoopbackHTTP.send("GET", port: preview.port, path: "/\(versioned)", timeout: 10)
+            #expect(cached.status == 200 && cached.body == style.body)
+            #expect(cached.headers["cache-control"] == "max-age=31536000, immutable")
             let script = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(js)", timeout: 10)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
         } catch {
@@ -97,17 +104,36 @@ struct PreviewServerTests {
             let prose = try #require(preview.lastBuiltFiles)
             #expect(prose.contains("walk.html") && !prose.contains("still.html"), "\(prose)")
 
-            // An edited example is compiled and run again; only the page that shows it changes.
+            // An edited example is compiled on its own and run again; only the page that shows
+            // it changes.
             try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
             try await preview.waitForBuilds(before + 2)
             #expect(try project.read("Site/walk.html").contains("step two"))
             let example = try #require(preview.lastBuiltFiles)
             #expect(example.contains("walk.html") && !example.contains("still.html"), "\(example)")
+            guard case .built(_, let report) = preview.events.last else {
+                Issue.record("expected a build, saw \(preview.events)")
+                return
+            }
+            #expect(report.compiledAlone == ["Walker"] && !report.compiled, "\(report)")
+
+            // A compile error in it is reported at its line, as `swift build` reports it.
+            let site = project.siteSnapshot()
+            try project.write("Examples/Walker/main.swift", "print(\"step three\")\nlet unused: Int = \"no\"\n")
+            try await preview.waitForBuilds(before + 3)
+            guard case .failed(let compileErrors) = preview.events.last else {
+                Issue.record("expected a failed build, saw \(preview.events)")
+                return
+            }
+            #expect(compileErrors.contains("Examples/Walker/main.swift:2:"), "\(compileErrors)")
+            #expect(compileErrors.contains("Content/walk.md"), "the hint names the chapter: \(compileErrors)")
+            #expect(project.siteSnapshot() == site)
+            try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
+            try await preview.waitForBuilds(before + 4)
 
             // A broken fence: the build fails with the located error and Site/ stays as it was.
-            let site = project.siteSnapshot()
             try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Broken.", fence: "example Missing"))
-            try await preview.waitForBuilds(before + 3)
+            try await preview.waitForBuilds(before + 5)
             guard case .failed(let errors) = preview.events.last else {
                 Issue.record("expected a failed build, saw \(preview.events)")
                 return
@@ -119,7 +145,40 @@ struct PreviewServerTests {
             try project.write("Content/.walk.md.swp", "swap")
             try project.write("Content/walk.md~", "backup")
             try await Task.sleep(for: .seconds(1))
-            #expect(preview.builds == before + 3)
+            #expect(preview.builds == before + 5)
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
+
+    @Test("A saved template lays every page out again; a saved stylesheet is a file every open page reloads for")
+    func themeEdits() async throws {
+        let project = try FixtureProject(files: Self.files())
+        // The theme's source folder, where a preview run in the generator's own repository
+        // reads it on every build.
+        let theme = project.root.appendingPathComponent(Theme.sourceFolder)
+        try FileManager.default.createDirectory(
+            at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: BrowserTools.repositoryRoot.appendingPathComponent(Theme.sourceFolder), to: theme)
+        let preview = try await RunningPreview.start(project)
+        do {
+            let before = preview.builds
+            let template = theme.appendingPathComponent("chapter.mustache")
+            let text = try String(contentsOf: template, encoding: .utf8)
+            try (text + "<p>Saved from the template.</p>\n").write(to: template, atomically: true, encoding: .utf8)
+            try await preview.waitForBuilds(before + 1)
+            let pages = try #require(preview.lastBuiltFiles)
+            #expect(pages.contains("walk.html") && pages.contains("still.html"), "\(pages)")
+            #expect(try project.read("Site/still.html").contains("Saved from the template."))
+
+            let style = theme.appendingPathComponent("assets/style.css")
+            let css = try String(contentsOf: style, encoding: .utf8)
+            try (css + "\n/* saved */\n").write(to: style, atomically: true, encoding: .utf8)
+            try await preview.waitForBuilds(before + 2)
+            #expect(preview.lastBuiltFiles == ["assets/style.css"], "\(preview.events)")
         } catch {
             await preview.stop()
             throw error

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import SiteKit
@@ -79,5 +80,64 @@ struct SearchIndexTests {
         #expect(changed.contains("assets/search/page-c500.js"))
         #expect(!changed.contains("assets/search/page-c499.js"))
         #expect(changed.count <= 4, "\(changed.sorted()) of \(after.count)")
+    }
+
+    /// Letters from every part of Unicode that orders differently in UTF-8 and UTF-16: ASCII,
+    /// two- and three-byte letters, one from U+E000–U+FFFF and one beyond U+FFFF.
+    static let letters: [Character] = ["a", "b", "z", "0", "é", "ж", "あ", "\u{F900}", "\u{FF21}", "𝑥", "𐐀"]
+
+    static let randomBook = Gen.element(of: letters).map { $0! }.array(of: 1...4).map { String($0) }
+        .array(of: 0...12).array(of: 1...6)
+
+    @Test("The merged word lists give the same files as a table of every word, sorted in UTF-16 order")
+    func mergeMatchesTable() async {
+        await propertyCheck(count: 200, input: Self.randomBook) { texts in
+            let chapters = texts.enumerated().map { index, words in
+                Self.chapter(
+                    "c\(index)", title: "Chapter \(index)",
+                    sections: [
+                        .init(heading: "Chapter \(index)", id: nil, text: words.joined(separator: " ")),
+                        .init(heading: words.first ?? "none", id: "s", text: words.reversed().joined(separator: " ")),
+                    ])
+            }
+            let merged = SearchIndex.files(for: chapters).filter { $0.path.contains("/words-") }
+            let table = Self.wordsByTable(chapters)
+            let items = merged.flatMap { file in
+                Self.items(in: String(decoding: file.data, as: UTF8.self))
+            }
+            #expect(items == table, "\(texts)")
+        }
+    }
+
+    /// Every word of the book as the merge must write it, `"word":[page delta,section,weight,...]`,
+    /// from a table of every word sorted in UTF-16 order: what the index was made from before
+    /// it merged the chapters' sorted lists.
+    static func wordsByTable(_ chapters: [RenderedChapter]) -> [String] {
+        var postings: [String: [(Int, Int, Int)]] = [:]
+        for (page, rendered) in chapters.enumerated() {
+            for line in rendered.searchEntry.split(separator: "\n").dropFirst() {
+                let parts = line.split(separator: "\t")
+                for posting in parts[1].split(separator: " ") {
+                    let numbers = posting.split(separator: ":").map { Int($0)! }
+                    postings[String(parts[0]), default: []].append((page, numbers[0], numbers[1]))
+                }
+            }
+        }
+        return postings.keys.sorted(by: SearchIndex.utf16Order).map { word in
+            var page = 0
+            let list = postings[word, default: []].map { posting in
+                defer { page = posting.0 }
+                return "\(posting.0 - page),\(posting.1),\(posting.2)"
+            }
+            return "\"\(word)\":[\(list.joined(separator: ","))]"
+        }
+    }
+
+    /// The items of a chunk file, `window.SEARCH_CHUNK("first",{item,item});`.
+    static func items(in chunk: String) -> [String] {
+        guard let open = chunk.firstIndex(of: "{"), let close = chunk.lastIndex(of: "}") else { return [] }
+        return chunk[chunk.index(after: open)..<close].split(separator: "],").map { item in
+            item.hasSuffix("]") ? String(item) : item + "]"
+        }
     }
 }

@@ -14,6 +14,16 @@ struct BuildExamplesStep: BuildStep {
             context.binaryDirectory = prebuilt
             return
         }
+        if let compiled = generator.compilesChangedExamples, let changed = Self.changedSinceLastBuild(context),
+            let last = context.cache?.lastBuild()
+        {
+            let compiler = ChangedExampleCompiler(project: context.project, swift: generator.swift, compiled: compiled)
+            context.binaryDirectory = try await compiler.binaries(
+                changed: changed, runs: context.missing, built: URL(fileURLWithPath: last.binaryDirectory),
+                context: context)
+            context.report.compiledAlone = changed
+            return
+        }
         let last = context.cache?.lastBuild()
         let key = RecallStep.buildKey(context)
         context.log("Building \(examples.count) examples")
@@ -28,5 +38,23 @@ struct BuildExamplesStep: BuildStep {
         if let cache = context.cache, let key {
             cache.recordBuild(.init(key: key, examples: context.sourceHashes, binaryDirectory: binaries.path))
         }
+    }
+
+    /// The example targets whose sources changed since the last `swift build`, when they are
+    /// few and that build is otherwise current: the same targets, the same manifest, its
+    /// binaries still there. `nil` when SwiftPM must build.
+    static func changedSinceLastBuild(_ context: BuildContext) -> [String]? {
+        guard let cache = context.cache, let last = cache.lastBuild(),
+            Set(last.examples.keys) == Set(context.sourceHashes.keys),
+            FileManager.default.fileExists(atPath: last.binaryDirectory)
+        else { return nil }
+        let manifest =
+            (try? String(contentsOf: context.project.root.appendingPathComponent("Package.swift"), encoding: .utf8))
+            ?? ""
+        guard cache.buildKey(manifest: manifest, sourceHashes: last.examples) == last.key else { return nil }
+        let changed = SiteGenerator.targets(context.examples).filter {
+            last.examples[$0] != context.sourceHashes[$0]
+        }
+        return (1...ChangedExampleCompiler.limit).contains(changed.count) ? changed : nil
     }
 }

@@ -30,6 +30,22 @@ struct FileStamp: Codable, Sendable, Hashable {
         return stamps
     }
 
+    /// Every entry directly in `folder` (files, and folders too) by name, with its stamp;
+    /// symbolic links are followed.
+    static func filesDirectly(in folder: String) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        guard let directory = opendir(folder) else { return stamps }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            stamps[name] = FileStamp(path: folder + "/" + name)
+        }
+        return stamps
+    }
+
     private static func walk(_ path: String, prefix: String, into stamps: inout [String: FileStamp]) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }

@@ -13,7 +13,7 @@ struct RecallStep: BuildStep {
             context.missing = requests
             return
         }
-        context.sourceHashes = examples.mapValues(SiteCache.sourceHash)
+        context.sourceHashes = examples.mapValues(cache.sourceHash)
         for request in requests {
             let key = cache.runKey(request, sourceHash: context.sourceHashes[request.example] ?? "")
             context.runKeys[request] = key

@@ -58,6 +58,14 @@ public struct SiteCache: Sendable {
 
     // MARK: Examples
 
+    /// A hash of an example's files, names and text, remembered by a long-running preview.
+    func sourceHash(of example: Example) -> String {
+        if let remembered = memory?.sourceHash(of: example) { return remembered }
+        let hash = Self.sourceHash(of: example)
+        memory?.remember(sourceHash: hash, of: example)
+        return hash
+    }
+
     /// A hash of an example's files, names and text.
     static func sourceHash(of example: Example) -> String {
         var key = ContentKey("example")
@@ -97,7 +105,12 @@ public struct SiteCache: Sendable {
     }
 
     func diagnostics(forKey key: String) -> CompilerDiagnostics? {
-        result(forRunKey: key).map { CompilerDiagnostics(text: $0.stderr, failed: $0.termination != .exited(0)) }
+        if let remembered = memory?.diagnostics(forKey: key) { return remembered }
+        let said = result(forRunKey: key).map {
+            CompilerDiagnostics(text: $0.stderr, failed: $0.termination != .exited(0))
+        }
+        if let said { memory?.remember(said, key: key) }
+        return said
     }
 
     func store(_ diagnostics: CompilerDiagnostics, diagnosticsKey key: String) {
@@ -170,11 +183,14 @@ public struct SiteCache: Sendable {
 
     // MARK: The site
 
-    /// The key of the whole site: every page's key and everything the layout reads from
-    /// the chapters (order, categories, titles, related chapters).
-    func siteKey(_ chapters: [Chapter], pageKeys: [String], staticFiles: StaticFiles = StaticFiles()) -> String {
+    /// The key of the whole site: every page's key, everything the layout reads from the
+    /// chapters (order, categories, titles, related chapters), and the theme it lays them out
+    /// with (which a preview reads from its source folder).
+    func siteKey(
+        _ chapters: [Chapter], pageKeys: [String], theme: Theme? = nil, staticFiles: StaticFiles = StaticFiles()
+    ) -> String {
         var key = ContentKey("site")
-        key.add(fingerprint)
+        key.add([fingerprint, theme?.digest ?? ""])
         for file in staticFiles.files { key.add([file.path, file.data.base64EncodedString()]) }
         for (chapter, pageKey) in zip(chapters, pageKeys) {
             key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])

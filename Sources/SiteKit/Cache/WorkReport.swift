@@ -5,6 +5,8 @@ import Foundation
 public struct WorkReport: Sendable, Equatable {
     /// Whether `swift build` ran.
     public var compiled = false
+    /// The examples a live preview compiled on their own instead (see `ChangedExampleCompiler`).
+    public var compiledAlone: [String] = []
     /// Examples whose sources changed since the last build the cache remembers (all of them
     /// when it remembers none), sorted.
     public var changedExamples: [String] = []
@@ -39,7 +41,7 @@ public struct WorkReport: Sendable, Equatable {
                 + "  (processor \(String(format: "%.3f", stage.processorTime.seconds)) s)"
         }
         lines.append(
-            "  build: \(compiled ? "swift build ran (\(changedExamples.count) examples changed)" : "skipped, examples unchanged")"
+            "  build: \(compiled ? "swift build ran (\(changedExamples.count) examples changed)" : compiledAlone.isEmpty ? "skipped, examples unchanged" : "compiled alone: \(compiledAlone.joined(separator: ", "))")"
                 + "; runs: \(runsExecuted) executed, \(runsReused) reused"
                 + "; chapters: \(chaptersRendered.count) rendered, \(chaptersReused) reused"
                 + "; pages laid out: \(pagesLaidOut.count)"

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Resolves what chapters ask of examples into HTML: an `example` fence into the highlighted
 /// lines it names, an `output` fence into what the run printed.
 ///
@@ -186,6 +188,31 @@ public struct ExampleExpander: Sendable {
         guard let example = examples[reference.example] else {
             return .failure(Self.unknownExample(reference.example, known: examples.keys))
         }
+        guard Self.diagrams.withLock({ $0.enabled }) else { return drawDiagram(reference, of: example, types: types) }
+        var key = ContentKey("diagram")
+        key.add(["\(reference)"] + (types ?? ["all types"]))
+        for file in example.files { key.add([file.name, file.path, file.text]) }
+        let digest = key.hex
+        if let known = Self.diagrams.withLock({ $0.byKey[digest] }) { return known }
+        let drawn = drawDiagram(reference, of: example, types: types)
+        Self.diagrams.withLock { diagrams in
+            if diagrams.byKey.count >= 5_000 { diagrams.byKey.removeAll() }
+            diagrams.byKey[digest] = drawn
+        }
+        return drawn
+    }
+
+    /// Diagrams kept across builds, under everything they are drawn from, when a long-running
+    /// process (`site serve`) turns it on: a prose edit then renders its chapter without
+    /// parsing its examples again. Off by default, like `SwiftHighlighter.memory`.
+    static let diagrams = Mutex<(enabled: Bool, byKey: [String: Result<String, Problem>])>((false, [:]))
+
+    /// Keeps drawn diagrams from now on (see `diagrams`).
+    static func rememberDiagrams() { diagrams.withLock { $0.enabled = true } }
+
+    private func drawDiagram(
+        _ reference: ExampleReference, of example: Example, types: [String]?
+    ) -> Result<String, Problem> {
         var onlyFile = reference.file
         var lines: Set<Int>?
         if reference.file != nil || reference.slice != nil {

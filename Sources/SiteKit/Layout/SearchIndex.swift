@@ -138,27 +138,6 @@ public enum SearchIndex {
         }
     }
 
-    /// A word's postings in a chapter's entry, `section:weight section:weight ...`, as page,
-    /// section and weight, three numbers each.
-    static func postings(_ text: Substring.UTF8View.SubSequence, page: Int) -> [Int] {
-        var list: [Int] = []
-        var number = 0
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number * 10 + Int(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: ":"):
-                list += [page, number]
-                number = 0
-            case UInt8(ascii: " "):
-                list.append(number)
-                number = 0
-            default: continue
-            }
-        }
-        if list.count % 3 == 2 { list.append(number) }
-        return list
-    }
-
     /// The order JavaScript compares strings in (UTF-16 code units), which `site.js` relies on
     /// to find a word's chunk.
     public static func utf16Order(_ a: String, _ b: String) -> Bool {
@@ -171,73 +150,80 @@ public enum SearchIndex {
 
     /// Every file of the index, by path in the site, from every chapter's entry in catalogue
     /// order.
+    ///
+    /// Each chapter's words are already sorted, so the word list is a merge of the chapters'
+    /// lists (`SortedEntries`), written out as bytes as it goes: no table of every word, and no
+    /// sort of it, which in a book of thousands of chapters took most of the layout's time.
     static func files(for chapters: [RenderedChapter]) -> [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = []
-        // word → postings, flattened: page, section, weight.
-        var postings: [String: [Int]] = [:]
-        var pages: [String] = []
-        for (pageNumber, rendered) in chapters.enumerated() {
-            // Read byte by byte: splitting the entries into `Character`s was most of the time
-            // a one-chapter edit spent on the index.
-            var lines = rendered.searchEntry.utf8.split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-            let json = lines.popFirst().map { String(Substring($0)) } ?? "{}"
-            pages.append(rendered.chapter.pagePath)
-            files.append(
-                ("\(folder)/page-\(rendered.chapter.slug).js", Data("window.SEARCH_PAGE(\(json));\n".utf8)))
-            for line in lines {
-                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-                // Appended in place: a copy of a long list per chapter would cost the square.
-                postings[String(Substring(line[..<tab])), default: []].append(
-                    contentsOf: Self.postings(line[line.index(after: tab)...], page: pageNumber))
-            }
+        let entries = SortedEntries(chapters.map(\.searchEntry))
+        for (rendered, json) in zip(chapters, entries.pageJSON) {
+            var data = Data("window.SEARCH_PAGE(".utf8)
+            data.append(contentsOf: json)
+            data.append(contentsOf: ");\n".utf8)
+            files.append(("\(folder)/page-\(rendered.chapter.slug).js", data))
         }
 
-        // Each word as it goes into a chunk: "word":[page delta, section, weight, ...].
-        let words = postings.keys.map { ($0, Array($0.utf16)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
-            .map(\.0)
-        let encoded = words.map { word -> String in
-            let list = postings[word, default: []]
-            var item = "\"\(word)\":["
+        // Each word as it goes into a chunk, "word":[page delta, section, weight, ...], back to
+        // back in `items`; for each, where its word is and where it ends.
+        var items: [UInt8] = []
+        var ends: [(word: Range<Int>, item: Int)] = []
+        entries.merge { word, postings in
+            items.append(UInt8(ascii: "\""))
+            let wordStart = items.count
+            items.append(contentsOf: word)
+            let wordEnd = items.count
+            items.append(contentsOf: "\":[".utf8)
             var page = 0
-            for index in stride(from: 0, to: list.count, by: 3) {
-                if index > 0 { item += "," }
-                item += "\(list[index] - page),\(list[index + 1]),\(list[index + 2])"
-                page = list[index]
+            for (index, posting) in postings.enumerated() {
+                if index > 0 { items.append(UInt8(ascii: ",")) }
+                appendDecimal(posting.page - page, to: &items)
+                items.append(UInt8(ascii: ","))
+                appendDecimal(posting.section, to: &items)
+                items.append(UInt8(ascii: ","))
+                appendDecimal(posting.weight, to: &items)
+                page = posting.page
             }
-            return item + "]"
+            items.append(UInt8(ascii: "]"))
+            ends.append((wordStart..<wordEnd, items.count))
         }
+        func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1].item }
+
         // Cut before a word whose hash is a multiple of `spacing`, picked so that chunks are
         // about `chunkTarget` bytes, or where a chunk would pass `chunkLimit`.
-        let total = encoded.reduce(0) { $0 + $1.utf8.count + 1 }
-        let wordsPerChunk = max(1, words.count * chunkTarget / max(1, total))
-        let spacing = 1 << (Int.bitWidth - 1 - wordsPerChunk.leadingZeroBitCount)
-        var chunks: [(first: String, body: [String])] = []
+        let total = items.count + ends.count
+        let wordsPerChunk = max(1, ends.count * chunkTarget / max(1, total))
+        let spacing = UInt64(1 << (Int.bitWidth - 1 - wordsPerChunk.leadingZeroBitCount))
+        var chunks: [(first: String, words: Range<Int>)] = []
         var size = 0
-        for (word, item) in zip(words, encoded) {
-            if chunks.isEmpty || (size > 0 && fnv1a(word) % UInt64(spacing) == 0 && size >= chunkTarget / 4)
-                || size + item.utf8.count > chunkLimit
+        for (index, end) in ends.enumerated() {
+            let length = end.item - itemStart(index)
+            let word = items[end.word]
+            if chunks.isEmpty || (size > 0 && fnv1a(word) % spacing == 0 && size >= chunkTarget / 4)
+                || size + length > chunkLimit
             {
-                chunks.append((word, []))
+                chunks.append((String(decoding: word, as: UTF8.self), index..<index))
                 size = 0
             }
-            chunks[chunks.count - 1].body.append(item)
-            size += item.utf8.count + 1
+            chunks[chunks.count - 1].words = chunks[chunks.count - 1].words.lowerBound..<(index + 1)
+            size += length + 1
         }
         var names: [String] = []
         for chunk in chunks {
             let name = chunkName(chunk.first)
             names.append(name)
-            files.append(
-                (
-                    "\(folder)/words-\(name).js",
-                    Data("window.SEARCH_CHUNK(\"\(chunk.first)\",{\(chunk.body.joined(separator: ","))});\n".utf8)
-                ))
+            var data = Data("window.SEARCH_CHUNK(\"\(chunk.first)\",{".utf8)
+            for index in chunk.words {
+                if index > chunk.words.lowerBound { data.append(UInt8(ascii: ",")) }
+                data.append(contentsOf: items[itemStart(index)..<ends[index].item])
+            }
+            data.append(contentsOf: "});\n".utf8)
+            files.append(("\(folder)/words-\(name).js", data))
         }
 
         // The top level: pages, then each chunk's first word, or its first word and file
         // name where they differ.
-        let pageList = pages.map { "\"\($0)\"" }.joined(separator: ",")
+        let pageList = chapters.map { "\"\($0.chapter.pagePath)\"" }.joined(separator: ",")
         let chunkList = zip(chunks, names).map { chunk, name in
             chunk.first == name ? "\"\(name)\"" : "[\"\(chunk.first)\",\"\(name)\"]"
         }.joined(separator: ",")
@@ -249,6 +235,18 @@ public enum SearchIndex {
         return files
     }
 
+    /// Appends `number` in decimal, as `"\(number)"` would write it.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let value = number.magnitude
+        var divisor: UInt = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
     /// A chunk's file name: its first word when that is plain lower-case ASCII letters and
     /// digits and short, otherwise a hash of it.
     static func chunkName(_ word: String) -> String {
@@ -258,9 +256,11 @@ public enum SearchIndex {
     }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes: the same on every run and every platform.
-    static func fnv1a(_ text: String) -> UInt64 {
+    static func fnv1a(_ text: String) -> UInt64 { fnv1a(text.utf8) }
+
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }

@@ -55,8 +55,11 @@ public struct SiteLayout: Sendable {
             return seen[category] ?? 1
         }
 
+        // What every page shows around its own content.
+        let frame = sidebar.digest + config.digest + theme.digest
         // Laid out beside the chapter pages: the print page alone joins every chapter.
-        async let wholeSite: Void = addWholeSiteFiles(chapters, navigation: navigation, sidebar: sidebar, into: sink)
+        async let wholeSite: Void = addWholeSiteFiles(
+            chapters, navigation: navigation, sidebar: sidebar, frame: contentKeys == nil ? nil : frame, into: sink)
         let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
             let chapter = rendered.chapter
@@ -69,8 +72,7 @@ public struct SiteLayout: Sendable {
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
             let inputKey = contentKeys.map {
                 Self.inputKey(
-                    content: $0[index], sidebar: sidebar.digest + config.digest, previous: previous, next: next,
-                    related: related)
+                    content: $0[index], sidebar: frame, previous: previous, next: next, related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
                 try sink.keep(chapter.pagePath, inputKey: inputKey)
@@ -103,9 +105,12 @@ public struct SiteLayout: Sendable {
     }
 
     /// The files that show every chapter: the home page, the 404 page, the print page, the
-    /// search index and the sitemap.
+    /// search index and the sitemap. With `frame` (the digest of the sidebar, configuration
+    /// and theme, when pages may be kept), the home and examples pages are kept when what they
+    /// show of the chapters is unchanged, as chapter pages are.
     private func addWholeSiteFiles(
-        _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, into sink: some SiteSink
+        _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, frame: String?,
+        into sink: some SiteSink
     ) async throws {
         // The print page joins every chapter, so it is made beside the others.
         async let printPage: Void = sink.add(
@@ -115,15 +120,17 @@ public struct SiteLayout: Sendable {
                 description: "Every chapter of Swift Design Patterns on one page, for printing.",
                 body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
-        let home = HomeContext(
-            firstExample: firstExample, repository: config.repository, categories: navigation.categories,
-            map: CatalogueMap.svg(chapters.map(\.chapter)))
-        try sink.add(
-            "index.html",
-            page(
+        try add(
+            "index.html", key: frame.map { Self.homeKey(chapters, firstExample: firstExample, frame: $0) }, to: sink
+        ) {
+            let home = HomeContext(
+                firstExample: firstExample, repository: config.repository, categories: navigation.categories,
+                map: CatalogueMap.svg(chapters.map(\.chapter)))
+            return page(
                 title: "\(config.title): the catalogue, compiled",
                 description: "Design patterns in Swift 6, every example compiled and run.",
-                body: theme.home.render(home), sidebar: sidebar, current: nil), inputKey: nil)
+                body: theme.home.render(home), sidebar: sidebar, current: nil)
+        }
         let notFound = theme.notFound.render(NotFoundContext(chapterCount: chapters.count))
         try sink.add(
             "404.html",
@@ -131,13 +138,13 @@ public struct SiteLayout: Sendable {
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
                 body: notFound, sidebar: sidebar, current: nil, base: config.basePath), inputKey: nil)
         for (path, data) in SearchIndex.files(for: chapters) { try sink.add(path, data, inputKey: nil) }
-        try sink.add(
-            "examples.html",
+        let examples = ExamplesContext(chapters)
+        try add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
                 description: "Every example program of the catalogue, what it shows and how to run it.",
-                body: theme.examples.render(ExamplesContext(chapters)), sidebar: sidebar, current: nil),
-            inputKey: nil)
+                body: theme.examples.render(examples), sidebar: sidebar, current: nil)
+        }
         if let baseURL = config.baseURL {
             try sink.add(
                 "sitemap.xml",
@@ -147,6 +154,32 @@ public struct SiteLayout: Sendable {
                 inputKey: nil)
         }
         try await printPage
+    }
+
+    /// Keeps the page at `path` when the sink holds it from inputs with digest `key`;
+    /// otherwise lays it out with `make`.
+    private func add(_ path: String, key: String?, to sink: some SiteSink, make: () -> Data) throws {
+        if let key, sink.isCurrent(path, inputKey: key) {
+            try sink.keep(path, inputKey: key)
+        } else {
+            try sink.add(path, make(), inputKey: key)
+        }
+    }
+
+    /// The digest of what the home page shows: each chapter's place, title, intent and
+    /// relations (the cards and the map), the first example it suggests running, and `frame`.
+    static func homeKey(_ chapters: [RenderedChapter], firstExample: String, frame: String) -> String {
+        var key = ContentKey("home page")
+        key.add([frame, firstExample])
+        for rendered in chapters {
+            let chapter = rendered.chapter
+            key.add([
+                chapter.slug, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category,
+                String(chapter.metadata.order),
+            ])
+            key.add(chapter.metadata.related)
+        }
+        return key.hex
     }
 
     /// The digest of everything a chapter page is laid out from: its rendered chapter (by

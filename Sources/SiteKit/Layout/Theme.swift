@@ -13,6 +13,10 @@ public struct Theme: Sendable {
     let sidebar: ThemeTemplate<SidebarContext>
     /// Files copied to the site as they are, by path relative to the site root.
     let assets: [String: Data]
+    /// A digest of every template and asset, for the keys of the pages laid out with them: a
+    /// preview reads the theme again on every build, so a saved template lays the pages out
+    /// again.
+    let digest: String
 
     /// Where the bundled theme's files are edited.
     static let sourceFolder = "Sources/SiteKit/Theme"
@@ -52,5 +56,12 @@ public struct Theme: Sendable {
             assets["assets/\(name)"] = try Data(contentsOf: assetFolder.appendingPathComponent(name))
         }
         self.assets = assets
+        var key = ContentKey("theme")
+        for name in ["page", "chapter", "index", "404", "examples", "sidebar"] {
+            let file = folder.appendingPathComponent("\(name).mustache")
+            key.add([name, (try? String(contentsOf: file, encoding: .utf8)) ?? ""])
+        }
+        for (path, data) in assets.sorted(by: { $0.key < $1.key }) { key.add([path, Digest.hex(bytes: data)]) }
+        digest = key.hex
     }
 }

@@ -5,9 +5,16 @@ import Foundation
 /// and titles, related chapters that exist and list each other back).
 public struct ChapterLoader: Sendable {
     public let project: ProjectLayout
+    /// What a long-running preview's earlier loads read; `nil` reads every file.
+    var memo: LoadMemo?
 
     public init(project: ProjectLayout) {
         self.project = project
+    }
+
+    init(project: ProjectLayout, memo: LoadMemo?) {
+        self.project = project
+        self.memo = memo
     }
 
     /// The chapters sorted by category and order, or every problem found in any of them.
@@ -28,7 +35,15 @@ public struct ChapterLoader: Sendable {
         }
         // Files are read and parsed on every core; the results keep the files' order.
         let folder = project.content.path
-        let results = files.parallelMap { load($0, in: folder) }
+        let results = files.parallelMap { file in
+            let path = folder + "/" + file
+            // The stamp is taken before the read: a write after it changes the stamp.
+            guard let memo, let stamp = FileStamp(path: path) else { return load(file, in: folder) }
+            if let known = memo.chapter(at: path, stamp: stamp) { return known }
+            let result = load(file, in: folder)
+            memo.remember(result, at: path, stamp: stamp)
+            return result
+        }
         for result in results {
             switch result {
             case .success(let chapter): chapters.append(chapter)

@@ -47,21 +47,23 @@ public struct ExampleCatalog: Sendable {
     }
 
     /// Every example by name, with the problems of the folders that are not usable as one.
-    public func find() -> Found {
+    /// With a `memo` (a long-running preview's), a folder whose files all keep their stamps is
+    /// not read again.
+    func find(memo: LoadMemo? = nil) -> Found {
         var unusable: Set<String> = []
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
-        let fileManager = FileManager.default
-        let folders = ((try? fileManager.contentsOfDirectory(atPath: project.examples.path)) ?? [])
+        // Plain paths and `stat`: URLs and FileManager for hundreds of folders on every save of
+        // a long-running preview showed up in its profile.
+        let examplesPath = project.examples.path
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesPath)) ?? [])
             .filter { !$0.hasPrefix(".") }
             .sorted()
         for name in folders {
-            let folder = project.examples.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else { continue }
-            let folderPath = project.relativePath(folder)
+            let folder = examplesPath + "/" + name
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            let folderPath = "Examples/" + name
             if Self.moduleNames.contains(name) {
                 unusable.insert(name)
                 problems.report(
@@ -82,44 +84,76 @@ public struct ExampleCatalog: Sendable {
                     ))
                 continue
             }
-            let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".swift") }
-                .sorted { ($0 == Self.mainFile ? "" : $0) < ($1 == Self.mainFile ? "" : $1) }
-            guard swiftFiles.first == Self.mainFile else {
+            // Stamps are taken before the files are read: a write after them changes a stamp.
+            let stamps = memo == nil ? [:] : FileStamp.filesDirectly(in: folder)
+            let result: FolderResult
+            if let memo, let known = memo.exampleFolder(name, stamps: stamps) {
+                result = known
+            } else {
+                result = load(name, folder: folder, folderPath: folderPath)
+                memo?.remember(exampleFolder: result, name, stamps: stamps)
+            }
+            switch result {
+            case .example(let example, let found):
+                examples[name] = example
+                problems.report(contentsOf: found)
+            case .unusable(let problem):
                 unusable.insert(name)
-                problems.report(
-                    Diagnostic(
-                        file: folderPath, message: "the example '\(name)' has no main.swift",
-                        hint: "add \(folderPath)/main.swift with the program's top-level code"))
-                continue
+                problems.report(problem)
             }
-            var files: [Example.SourceFile] = []
-            for file in swiftFiles {
-                let url = folder.appendingPathComponent(file)
-                let path = project.relativePath(url)
-                guard let data = fileManager.contents(atPath: url.path),
-                    let text = String(validating: data, as: UTF8.self)
-                else {
-                    problems.report(
-                        Diagnostic(
-                            file: path, message: "the file is not readable UTF-8 text",
-                            hint: "save it as UTF-8"))
-                    continue
-                }
-                files.append(Example.SourceFile(name: file, path: path, text: text))
-            }
-            let standalone = fileManager.fileExists(atPath: folder.appendingPathComponent(".standalone").path)
-            var expectation: CompileExpectation?
-            if let main = files.first {
-                switch CompileExpectation.declared(in: main.text, path: main.path) {
-                case .success(let declared): expectation = declared
-                case .failure(let problem): problems.report(problem)
-                }
-            }
-            examples[name] = Example(
-                name: name, files: files, isStandalone: standalone, compileExpectation: expectation)
         }
         return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
+    }
+
+    /// What one example folder gives: an example (and any problems with its files), or the
+    /// problem that makes the folder unusable as one.
+    enum FolderResult: Sendable {
+        case example(Example, problems: [Diagnostic])
+        case unusable(Diagnostic)
+    }
+
+    /// Reads the example in `folder`, an absolute path; `folderPath` is the folder relative
+    /// to the project, for diagnostics.
+    private func load(_ name: String, folder: String, folderPath: String) -> FolderResult {
+        let fileManager = FileManager.default
+        let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .sorted { ($0 == Self.mainFile ? "" : $0) < ($1 == Self.mainFile ? "" : $1) }
+        guard swiftFiles.first == Self.mainFile else {
+            return .unusable(
+                Diagnostic(
+                    file: folderPath, message: "the example '\(name)' has no main.swift",
+                    hint: "add \(folderPath)/main.swift with the program's top-level code"))
+        }
+        var problems: [Diagnostic] = []
+        var files: [Example.SourceFile] = []
+        for file in swiftFiles {
+            let path = folderPath + "/" + file
+            guard let data = fileManager.contents(atPath: folder + "/" + file) else {
+                problems.append(Diagnostic(file: path, message: "the file cannot be read"))
+                continue
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                let (line, column) = ChapterLoader.firstInvalidUTF8(in: data)
+                problems.append(
+                    Diagnostic(
+                        file: path, line: line, column: column, message: "the file is not valid UTF-8",
+                        hint: "save it as UTF-8"))
+                continue
+            }
+            files.append(Example.SourceFile(name: file, path: path, text: text))
+        }
+        let standalone = fileManager.fileExists(atPath: folder + "/.standalone")
+        var expectation: CompileExpectation?
+        if let main = files.first {
+            switch CompileExpectation.declared(in: main.text, path: main.path) {
+            case .success(let declared): expectation = declared
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return .example(
+            Example(name: name, files: files, isStandalone: standalone, compileExpectation: expectation),
+            problems: problems)
     }
 
     /// Modules of the toolchain and of the package's dependencies. An example target with one of

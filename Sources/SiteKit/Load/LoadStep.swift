@@ -5,7 +5,7 @@ struct LoadStep: BuildStep {
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         context.generator.progress.begin("Loading chapters and examples")
-        context.loaded = try LoadedProject.load(context.project)
+        context.loaded = try LoadedProject.load(context.project, memo: context.cache?.memory?.load)
         context.config = try SiteConfig.load(context.project)
     }
 }

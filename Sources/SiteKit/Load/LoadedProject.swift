@@ -22,17 +22,25 @@ struct LoadedProject {
 
     /// Reads `Content/` and `Examples/` and resolves every fence to an existing example,
     /// reporting every problem found in any of them.
-    static func load(_ project: ProjectLayout) throws(BuildFailure) -> LoadedProject {
+    ///
+    /// With a `memo` (a long-running preview's), files unchanged since an earlier load are
+    /// not read or parsed again.
+    static func load(_ project: ProjectLayout, memo: LoadMemo? = nil) throws(BuildFailure) -> LoadedProject {
         var problems = DiagnosticCollector()
         var loaded = LoadedProject()
-        do { loaded.chapters = try ChapterLoader(project: project).load() } catch {
+        do { loaded.chapters = try ChapterLoader(project: project, memo: memo).load() } catch {
             problems.report(contentsOf: error.diagnostics)
         }
-        let found = ExampleCatalog(project: project).find()
+        let found = ExampleCatalog(project: project).find(memo: memo)
         loaded.examples = found.examples
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
-        let scans = loaded.chapters.parallelMap { ChapterScanner().scan($0) }
+        let scans = loaded.chapters.parallelMap { chapter in
+            if let known = memo?.scan(of: chapter) { return known }
+            let scan = ChapterScanner().scan(chapter)
+            memo?.remember(scan: scan, of: chapter)
+            return scan
+        }
         for (chapter, (uses, scanProblems)) in zip(loaded.chapters, scans) {
             problems.report(contentsOf: scanProblems)
             var these = ChapterUses()

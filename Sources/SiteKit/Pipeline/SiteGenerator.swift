@@ -23,6 +23,9 @@ public struct SiteGenerator: Sendable {
     public var cache: SiteCache?
     /// Shows how far the build is.
     public var progress = ProgressDisplay(style: .silent)
+    /// Set by `site serve`: a few saved examples are compiled on their own rather than with
+    /// `swift build` (see `ChangedExampleCompiler`), and this remembers what was compiled.
+    var compilesChangedExamples: ChangedExampleCompiler.Compiled?
 
     public init(
         project: ProjectLayout, theme: Theme, swift: String = "swift",

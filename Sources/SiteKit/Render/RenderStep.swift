@@ -10,7 +10,8 @@ struct RenderStep: BuildStep {
         context.pageKeys = Array(chapters.indices).parallelMap { snapshot.pageKey($0, results: results) }
         if let cache = context.cache {
             context.siteKey = cache.siteKey(
-                chapters, pageKeys: context.pageKeys.map { $0 ?? "" }, staticFiles: .load(context.project))
+                chapters, pageKeys: context.pageKeys.map { $0 ?? "" }, theme: context.generator.theme,
+                staticFiles: .load(context.project))
         }
         if context.forWriting, let cache = context.cache, let siteKey = context.siteKey,
             cache.siteIsCurrent(key: siteKey, folder: context.project.site)

@@ -72,8 +72,8 @@ struct LiveReloadSocket: WSMessageHandler {
 }
 
 /// The script the preview adds to each HTML page it serves (never to `Site/`'s files): it
-/// reloads the page when a build rewrote it, keeping the scroll position, and shows a build's
-/// errors over the page until a build succeeds.
+/// reloads the page when a build rewrote it or the theme's files, keeping the scroll position,
+/// and shows a build's errors over the page until a build succeeds.
 enum LiveReloadScript {
     static let path = "/__live"
 
@@ -107,7 +107,8 @@ enum LiveReloadScript {
               const message = JSON.parse(event.data);
               if (message.kind === "failed") { overlay(message.text); return; }
               document.getElementById("site-serve-overlay")?.remove();
-              if (message.pages.includes(here)) {
+              // A page the build rewrote reloads; so does every page when a theme file changed.
+              if (message.pages.includes(here) || message.pages.some((page) => page.startsWith("assets/") && !page.startsWith("assets/search/"))) {
                 sessionStorage.setItem(scrollKey, String(window.scrollY));
                 location.reload();
               }

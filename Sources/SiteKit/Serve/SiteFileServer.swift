@@ -8,11 +8,19 @@ struct SiteFileServer: HTTPHandler {
     let site: URL
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        response(method: request.method.rawValue, rawPath: request.target.path(percentEncoded: true))
+        response(
+            method: request.method.rawValue, rawPath: request.target.path(percentEncoded: true),
+            query: request.target.query(percentEncoded: true))
     }
 
-    /// The response to `method` on `rawPath`, the request's path as sent (percent-encoded).
-    func response(method: String, rawPath: String) -> HTTPResponse {
+    /// The theme's files that every page loads. Served pages name them with their stamps
+    /// (`assets/style.css?v=…`), and a request that names a stamp may be cached: a reload then
+    /// takes them from the browser's cache, and a build that changes one changes its name.
+    static let pageAssets = ["assets/style.css", "assets/site.js", "assets/favicon.svg"]
+
+    /// The response to `method` on `rawPath`, the request's path as sent (percent-encoded),
+    /// with `query`, the query as sent.
+    func response(method: String, rawPath: String, query: String = "") -> HTTPResponse {
         guard method == "GET" || method == "HEAD" else {
             return HTTPResponse(
                 statusCode: .methodNotAllowed,
@@ -28,16 +36,33 @@ struct SiteFileServer: HTTPHandler {
         }
         let isPage = file.pathExtension == "html"
         return respond(
-            .ok, isPage ? LiveReloadScript.inject(into: data) : data,
+            .ok, isPage ? LiveReloadScript.inject(into: versioningAssets(data)) : data,
             type: Self.contentType(of: file.lastPathComponent),
-            head: head)
+            head: head, cacheable: query.hasPrefix("v="))
     }
 
-    private func respond(_ status: HTTPStatusCode, _ body: Data, type: String, head: Bool) -> HTTPResponse {
+    private func respond(
+        _ status: HTTPStatusCode, _ body: Data, type: String, head: Bool, cacheable: Bool = false
+    ) -> HTTPResponse {
         HTTPResponse(
             statusCode: status,
-            headers: [.contentType: type, .contentLength: String(body.count), .cacheControl: "no-store"],
+            headers: [
+                .contentType: type, .contentLength: String(body.count),
+                .cacheControl: cacheable ? "max-age=31536000, immutable" : "no-store",
+            ],
             body: head ? Data() : body)
+    }
+
+    /// `html` with each of `pageAssets` named with its stamp, `"assets/style.css?v=SIZE-TIME"`.
+    func versioningAssets(_ html: Data) -> Data {
+        var page = html
+        for asset in Self.pageAssets {
+            guard let stamp = FileStamp(path: site.appendingPathComponent(asset).path) else { continue }
+            let quoted = Data("\"\(asset)\"".utf8)
+            let versioned = Data("\"\(asset)?v=\(stamp.size)-\(stamp.modifiedNanoseconds)\"".utf8)
+            if let range = page.range(of: quoted) { page.replaceSubrange(range, with: versioned) }
+        }
+        return page
     }
 
     /// The regular file under `Site/` that `rawPath` names, or nil. A folder means its

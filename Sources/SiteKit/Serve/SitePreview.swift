@@ -28,13 +28,16 @@ public struct SitePreview: Sendable {
     /// 0 picks a free port.
     public var port: UInt16
     /// How long the files must stay unchanged before a build starts: an editor's save can be
-    /// several writes and renames in a row.
-    public var quietPeriod: Duration = .milliseconds(40)
+    /// several writes and renames in a row, a few milliseconds apart.
+    public var quietPeriod: Duration = .milliseconds(20)
+    /// The theme the last build read, with the stamps of its files.
+    private let lastTheme = LastTheme()
 
     public init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
         var generator = generator
         // Builds follow one another in this process: keep what the cache decoded.
         generator.cache = generator.cache?.rememberingEntries()
+        generator.compilesChangedExamples = ChangedExampleCompiler.Compiled()
         self.generator = generator
         self.host = host
         self.port = port
@@ -53,6 +56,7 @@ public struct SitePreview: Sendable {
         let watched = [generator.project.content, generator.project.examples] + (themeFolder.map { [$0] } ?? [])
         let events = try FileEvents(watching: watched)
         SwiftHighlighter.rememberHighlighting()
+        ExampleExpander.rememberDiagrams()
         defer { events.stop() }
         let hub = LiveReloadHub()
         let server = HTTPServer(
@@ -99,9 +103,7 @@ public struct SitePreview: Sendable {
     private func build(hub: LiveReloadHub) async -> Event {
         var generator = generator
         do {
-            if let themeFolder {
-                generator.theme = try Theme(folder: themeFolder, shownAs: generator.project.relativePath(themeFolder))
-            }
+            if let themeFolder { generator.theme = try theme(in: themeFolder) }
             let output = try await generator.build()
             let files = output.report.filesWritten
             await hub.send(LiveReloadMessage(kind: .built, pages: files))
@@ -111,6 +113,17 @@ public struct SitePreview: Sendable {
             await hub.send(LiveReloadMessage(kind: .failed, text: text))
             return .failed(text)
         }
+    }
+
+    /// The theme in `folder`, read again only when one of its files changed (see `LoadMemo`
+    /// for why a file saved in the last two seconds is not trusted to keep its stamp).
+    private func theme(in folder: URL) throws -> Theme {
+        let stamps = FileStamp.files(in: folder)
+        if let known = lastTheme.state.withLock({ $0?.stamps == stamps ? $0?.theme : nil }) { return known }
+        let theme = try Theme(folder: folder, shownAs: generator.project.relativePath(folder))
+        let settled = stamps.values.allSatisfy(LoadMemo.isSettled)
+        lastTheme.state.withLock { $0 = settled ? (stamps, theme) : nil }
+        return theme
     }
 
     /// Whether a change to `path` can change the site: an editor's swap, backup and lock files
@@ -153,6 +166,11 @@ private struct PreviewRouter: HTTPHandler {
         }
         return try await files.handleRequest(request)
     }
+}
+
+/// The theme the last build read, with the stamps of its files.
+private final class LastTheme: Sendable {
+    let state = Mutex<(stamps: [String: FileStamp], theme: Theme)?>(nil)
 }
 
 /// Why the server stopped before it listened, if it did.

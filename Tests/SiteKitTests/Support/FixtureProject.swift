@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SiteKit
 
 /// A real project in a temporary directory: a `Package.swift` that discovers examples like the

@@ -66,10 +66,20 @@ final class RunningPreview: Sendable {
         _ = await task.result
     }
 
+    /// When each event arrived, in milliseconds since 1970, oldest first.
+    var eventTimes: [Double] { log.times }
+
     private final class EventLog: Sendable {
-        private let state = Mutex<[SitePreview.Event]>([])
-        var events: [SitePreview.Event] { state.withLock { $0 } }
-        func append(_ event: SitePreview.Event) { state.withLock { $0.append(event) } }
+        private let state = Mutex<(events: [SitePreview.Event], times: [Double])>(([], []))
+        var events: [SitePreview.Event] { state.withLock { $0.events } }
+        var times: [Double] { state.withLock { $0.times } }
+        func append(_ event: SitePreview.Event) {
+            let now = Date().timeIntervalSince1970 * 1000
+            state.withLock {
+                $0.events.append(event)
+                $0.times.append(now)
+            }
+        }
     }
 }
 

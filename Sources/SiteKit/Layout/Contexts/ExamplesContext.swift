@@ -57,3 +57,17 @@ extension ExamplesContext {
         }
     }
 }
+
+extension ExamplesContext {
+    /// The digest of everything the examples page shows, with `frame` (what every page shows
+    /// around it).
+    func key(frame: String) -> String {
+        var key = ContentKey("examples page")
+        key.add(frame)
+        for entry in examples {
+            key.add([entry.name, entry.runs ? "runs" : "compiled only"])
+            key.add(entry.shownIn.flatMap { [$0.chapter, $0.href, $0.section] })
+        }
+        return key.hex
+    }
+}

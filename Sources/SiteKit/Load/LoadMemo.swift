@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// What the last load read, kept by a long-running `site serve` so that a save makes the next
+/// load read only the files that changed: each chapter and example file under its stamp (see
+/// `FileStamp`), and the fences found in each chapter under its text.
+///
+/// A file whose stamp is unchanged has the same bytes, with one exception that `git` calls the
+/// "racily clean" file: a write in the same tick of the file system's clock as the read that
+/// was remembered keeps the stamp. So a file modified less than `settled` before it was read
+/// is not remembered; the next load reads it again.
+final class LoadMemo: Sendable {
+    /// How old a file's modification time must be, when it is read, for its stamp to be
+    /// trusted later: more than any file system's timestamp granularity (HFS+ has one second).
+    static let settled = 2_000_000_000
+
+    private struct ChapterEntry {
+        var stamp: FileStamp
+        var chapter: Result<Chapter, BuildFailure>
+    }
+
+    private struct ScanEntry {
+        var chapter: Chapter
+        var uses: [ChapterScanner.Use]
+        var problems: [Diagnostic]
+    }
+
+    private struct ExampleEntry {
+        /// Every file of the folder by name, with its stamp.
+        var stamps: [String: FileStamp]
+        var result: ExampleCatalog.FolderResult
+    }
+
+    private let chapters = Mutex<[String: ChapterEntry]>([:])
+    private let scans = Mutex<[String: ScanEntry]>([:])
+    private let examples = Mutex<[String: ExampleEntry]>([:])
+
+    // MARK: Chapters
+
+    /// The chapter read from the file at `path` (or why it cannot be used) if the file is
+    /// unchanged since it was remembered with this `stamp`.
+    func chapter(at path: String, stamp: FileStamp) -> Result<Chapter, BuildFailure>? {
+        chapters.withLock { entries in entries[path].flatMap { $0.stamp == stamp ? $0.chapter : nil } }
+    }
+
+    func remember(_ chapter: Result<Chapter, BuildFailure>, at path: String, stamp: FileStamp) {
+        guard Self.isSettled(stamp) else {
+            chapters.withLock { _ = $0.removeValue(forKey: path) }
+            return
+        }
+        chapters.withLock { $0[path] = ChapterEntry(stamp: stamp, chapter: chapter) }
+    }
+
+    /// The fences of `chapter` if a chapter with the same file, text and lines was scanned
+    /// before.
+    func scan(of chapter: Chapter) -> (uses: [ChapterScanner.Use], problems: [Diagnostic])? {
+        scans.withLock { entries in
+            guard let entry = entries[chapter.sourcePath], entry.chapter.bodyFirstLine == chapter.bodyFirstLine,
+                Self.sameBytes(entry.chapter.body, chapter.body)
+            else { return nil }
+            return (entry.uses, entry.problems)
+        }
+    }
+
+    func remember(scan: (uses: [ChapterScanner.Use], problems: [Diagnostic]), of chapter: Chapter) {
+        scans.withLock {
+            $0[chapter.sourcePath] = ScanEntry(chapter: chapter, uses: scan.uses, problems: scan.problems)
+        }
+    }
+
+    /// Whether two texts have the same UTF-8 bytes, compared as memory.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var (a, b) = (a, b)
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
+        }
+    }
+
+    // MARK: Examples
+
+    /// What the example folder `name` gave when its files had exactly these stamps.
+    func exampleFolder(_ name: String, stamps: [String: FileStamp]) -> ExampleCatalog.FolderResult? {
+        examples.withLock { entries in entries[name].flatMap { $0.stamps == stamps ? $0.result : nil } }
+    }
+
+    func remember(exampleFolder result: ExampleCatalog.FolderResult, _ name: String, stamps: [String: FileStamp]) {
+        guard stamps.values.allSatisfy(Self.isSettled) else {
+            examples.withLock { _ = $0.removeValue(forKey: name) }
+            return
+        }
+        examples.withLock { $0[name] = ExampleEntry(stamps: stamps, result: result) }
+    }
+
+    /// Whether a file with this stamp was last modified long enough ago for the stamp to
+    /// change with any later write.
+    static func isSettled(_ stamp: FileStamp) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+        return nanoseconds - stamp.modifiedNanoseconds >= settled
+    }
+}
