@@ -78,11 +78,11 @@ extension Site {
                 if options.verbose { FileHandle.standardError.write(Data("Timing:\n\(report.summary)\n".utf8)) }
                 if let reportFile { try BenchReport(report).write(to: URL(fileURLWithPath: reportFile)) }
                 if output.siteIsCurrent {
-                    print("Site/ is up to date: \(output.chapters.count) chapters, nothing changed.")
+                    print("Site/ is up to date: \(output.chapterCount) chapters, nothing changed.")
                 } else {
                     print(
-                        "Built \(output.chapters.count) chapters (\(report.chaptersRendered.count) rendered) with "
-                            + "\(output.requests.count) example runs (\(report.runsExecuted) run) into Site/ "
+                        "Built \(output.chapterCount) chapters (\(report.chaptersRendered.count) rendered) with "
+                            + "\(output.runCount) example runs (\(report.runsExecuted) run) into Site/ "
                             + "(\(report.filesWritten.count) files written).")
                 }
             } catch let failure as BuildFailure {

@@ -127,7 +127,7 @@ struct DiagramTests {
             ])
         Self.expectNoOverlapOrCrossing(svg)
         // The text alternative names every relation.
-        #expect(html.contains("<li>Canvas refers weakly to a Editor in &#39;owner&#39;</li>"))
+        #expect(html.contains("<li>Canvas refers weakly to one Editor in &#39;owner&#39;</li>"))
         #expect(html.contains("<title>Structure of Shapes: Shape (protocol)"))
     }
 

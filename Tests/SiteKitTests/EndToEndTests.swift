@@ -84,6 +84,10 @@ extension FixtureTests {
             #expect(map.contains("<a href=\"hello.html\"><text class=\"m-chapter\""))
             #expect(map.contains("<a href=\"other.html\"><text class=\"m-chapter\""))
             #expect(map.matches(of: /class="m-arc"/).count == 1)
+            // And says the same in words, for readers who cannot see it.
+            #expect(map.contains("<desc>2 chapters in 2 categories and 1 pair of related chapters"))
+            let words = try #require(html.firstMatch(of: /The map in words(?s)(.*?)<\/details>/)).1
+            #expect(words.contains("<li><a href=\"hello.html\">Hello</a> and <a href=\"other.html\">Other</a></li>"))
         }
 
         @Test("the examples page lists every example with where it is shown and how to run it")

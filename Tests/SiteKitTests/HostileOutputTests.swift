@@ -197,5 +197,21 @@ extension HostileProcessTests {
         try await project.generator().build()
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
         #expect(left.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+
+        // A build with nothing to do removes them too, and a build killed between moving Site/
+        // aside and moving the new one in gets its site back.
+        var generator = try project.generator()
+        generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
+        try await generator.build()
+        let site = project.siteSnapshot()
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("staging-99999999-D/x"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: project.layout.site, to: scratch.appendingPathComponent("retired-99999999-C"))
+        let noop = try await generator.build()
+        #expect(noop.siteIsCurrent, "nothing changed, so nothing was laid out")
+        #expect(project.siteSnapshot() == site)
+        let after = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(after.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
     }
 }

@@ -45,9 +45,19 @@ struct NamesTests {
             "Content/two.md": FixtureProject.chapter(
                 title: "Two", category: "behavioural", order: 3, body: "\n```example Foundation\n```\n"),
             "Examples/Foundation/main.swift": "print(\"shadow\")\n",
+            "Content/examples.md": FixtureProject.chapter(title: "Examples", order: 4, body: "\nText.\n"),
+            "Content/three.md": FixtureProject.chapter(
+                title: "Three", order: 5, body: "\n```example NoMain\n```\n"),
+            "Examples/NoMain/Helper.swift": "let helper = 1\n",
+            "Examples/Two Words/main.swift": "print(\"space\")\n",
+            "Examples/Café/main.swift": "print(\"accent\")\n",
         ])
         let found = await errors(project)
         #expect(found.contains { $0.hasPrefix("Content/index.md:1:1: error: 'index.md' is a reserved name") })
+        #expect(found.contains { $0.hasPrefix("Content/examples.md:1:1: error: 'examples.md' is a reserved name") })
+        #expect(found.contains { $0.hasPrefix("Examples/NoMain: error: the example 'NoMain' has no main.swift") })
+        #expect(found.contains { $0.hasPrefix("Examples/Two Words: error: 'Two Words' cannot be an example name") })
+        #expect(found.contains { $0.hasPrefix("Examples/Café: error: 'Café' cannot be an example name") })
         #expect(
             found.contains {
                 $0.hasPrefix("Content/two.md:4:")
@@ -56,8 +66,8 @@ struct NamesTests {
             })
         #expect(found.contains { $0.hasPrefix("Examples/Foundation: error: 'Foundation' is the name of a module") })
         // One cause, one report: the chapter that shows the folder gets no error of its own.
-        #expect(!found.contains { $0.contains("there is no example 'Foundation'") })
-        #expect(found.count == 3, "\(found)")
+        #expect(!found.contains { $0.contains("there is no example") })
+        #expect(found.count == 7, "\(found)")
     }
 }
 
@@ -80,6 +90,8 @@ extension NamesTests {
         try await project.generator().build()
         try project.write("Site/CNAME", "patterns.example.org\n")
         try project.write("Site/images/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        // Beside the theme's own assets too: the folder's name does not make a file generated.
+        try project.write("Site/assets/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         let before = project.siteSnapshot()
         try project.write("Content/one.md", try project.read("Content/one.md") + "\nMore.\n")
         let found = await errors(project)
@@ -88,11 +100,13 @@ extension NamesTests {
             found.contains {
                 $0.hasPrefix("Site/images/logo.png: error:") && $0.contains("Content/static/images/logo.png")
             })
+        #expect(found.contains { $0.hasPrefix("Site/assets/logo.png: error:") })
         #expect(project.siteSnapshot() == before)
 
         // Moved where the hint says, they are copied into every build and checked like pages.
         try project.remove("Site/CNAME")
         try project.remove("Site/images")
+        try project.remove("Site/assets/logo.png")
         try project.write("Content/static/CNAME", "patterns.example.org\n")
         try project.write("Content/static/images/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try await project.generator().build()
@@ -116,5 +130,17 @@ extension NamesTests {
         let found = await errors(project)
         #expect(found.contains { $0.hasPrefix("Site: error: Site is a symbolic link") })
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: project.layout.site.path) == elsewhere.path)
+    }
+}
+
+extension NamesTests {
+    @Test("Package.swift refuses the same module names as the generator, so neither builds what the other refuses")
+    func manifestRefusesTheSameNames() throws {
+        let manifest = try String(
+            contentsOf: BrowserTools.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "let moduleNames: Set<String> = ["))
+        let end = try #require(manifest[start.upperBound...].range(of: "]"))
+        let names = Set(manifest[start.upperBound..<end.lowerBound].matches(of: /"([^"]+)"/).map { String($0.1) })
+        #expect(names == ExampleCatalog.moduleNames)
     }
 }

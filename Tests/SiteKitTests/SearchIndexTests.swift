@@ -89,7 +89,7 @@ struct SearchIndexTests {
     static let randomBook = Gen.element(of: letters).map { $0! }.array(of: 1...4).map { String($0) }
         .array(of: 0...12).array(of: 1...6)
 
-    @Test("The merged word lists give the same files as a table of every word, sorted in UTF-16 order")
+    @Test("The index read as bytes gives the same files as a table of every word, sorted in UTF-16 order")
     func mergeMatchesTable() async {
         await propertyCheck(count: 200, input: Self.randomBook) { texts in
             let chapters = texts.enumerated().map { index, words in

@@ -53,11 +53,11 @@ struct ThemeTests {
         let home = theme.home.render(
             HomeContext(
                 firstExample: "FirstExample", repository: "https://example.org/repo", categories: categories,
-                map: "<svg>the map</svg>"))
+                map: "<svg>the map</svg>", mapWords: "<details>the map in words</details>"))
         for shown in [
             "swift run FirstExample", "<a href=\"https://example.org/repo\">", "id=\"category-creational\">Creational",
             "<span class=\"pattern-title\">Builder</span> <span class=\"pattern-intent\">Builds step by step.</span>",
-            "<svg>the map</svg>",
+            "<svg>the map</svg>", "<details>the map in words</details>",
         ] {
             #expect(home.contains(shown), "index.mustache shows \(shown)")
         }

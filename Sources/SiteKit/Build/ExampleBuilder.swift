@@ -2,12 +2,12 @@ import Foundation
 
 /// Compiles the examples with one `swift build` and reports each compiler error against the
 /// example file it is in, naming the chapters that show that example.
-public struct ExampleBuilder: Sendable {
-    public let project: ProjectLayout
+struct ExampleBuilder: Sendable {
+    let project: ProjectLayout
     /// The `swift` executable; the toolchain's, from `PATH` (`ProcessRunner.find`), by default.
-    public var swift: String
+    var swift: String
 
-    public init(project: ProjectLayout, swift: String = "swift") {
+    init(project: ProjectLayout, swift: String = "swift") {
         self.project = project
         self.swift = swift
     }
@@ -27,7 +27,7 @@ public struct ExampleBuilder: Sendable {
     /// - Parameters:
     ///   - examples: every example of the project.
     ///   - usedBy: for each example, where chapters use it, to name them in errors.
-    public func build(_ examples: [String], usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
+    func build(_ examples: [String], usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
         // The binaries' folder does not depend on the plan; ask for it at the same time.
         async let binaryFolder = binaryDirectory()
         let quick = await runSwift(["build"])

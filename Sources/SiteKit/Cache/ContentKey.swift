@@ -3,25 +3,25 @@ import Crypto
 /// A cache key built from named parts: each part is written with its length, so two
 /// different lists of parts can never run together into the same bytes ("ab" + "c" is not
 /// "a" + "bc").
-public struct ContentKey: Sendable {
+struct ContentKey: Sendable {
     private var hasher = SHA256()
 
-    public init(_ kind: String) { add(kind) }
+    init(_ kind: String) { add(kind) }
 
     /// Adds one part.
-    public mutating func add(_ part: String) {
+    mutating func add(_ part: String) {
         update("\(part.utf8.count):")
         update(part)
     }
 
     /// Adds several parts, and how many there were.
-    public mutating func add(_ parts: [String]) {
+    mutating func add(_ parts: [String]) {
         add("list \(parts.count)")
         for part in parts { add(part) }
     }
 
     /// The key: 64 hex digits.
-    public var hex: String {
+    var hex: String {
         Digest.hex(of: hasher.finalize())
     }
 

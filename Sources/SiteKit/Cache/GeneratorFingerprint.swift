@@ -3,14 +3,14 @@ import Foundation
 /// What identifies the generator and toolchain that made a cache entry. Every key includes
 /// it, so a new generator or a new `swift` starts from an empty cache rather than trusting
 /// what older code produced.
-public enum GeneratorFingerprint {
+enum GeneratorFingerprint {
     /// Bump by hand when what the generator writes changes in a way the other parts miss.
-    public static let version = "site 1"
+    static let version = "site 1"
 
     /// The version string, the bundled theme's files, and the size and modification time of
     /// the running executable, so rebuilding the generator after any code change empties the
     /// cache even if nobody bumped `version`.
-    public static func generator() -> String {
+    static func generator() -> String {
         var key = ContentKey("generator")
         key.add(version)
         if let theme = Bundle.module.url(forResource: "Theme", withExtension: nil) {
@@ -34,7 +34,7 @@ public enum GeneratorFingerprint {
 
     /// What `swift --version` prints: the toolchain that compiles and so decides what the
     /// examples print.
-    public static func toolchain(swift: String) async -> String {
+    static func toolchain(swift: String) async -> String {
         let result = await ProcessRunner(timeout: 60).run(swift, ["--version"])
         return result.stdout + result.stderr
     }

@@ -3,27 +3,27 @@
 ///
 /// The text is the compiler's, byte for byte, except that paths are relative to the example's
 /// folder (it is compiled from there) so no machine's path reaches a page.
-public struct CompilerDiagnostics: Hashable, Sendable {
+struct CompilerDiagnostics: Hashable, Sendable {
     /// One diagnostic: its `file:line:column: severity: message` line, and the source and
     /// caret lines the compiler printed under it.
-    public struct Entry: Hashable, Sendable {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var severity: String
+    struct Entry: Hashable, Sendable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
         /// Every line the compiler printed for it, the header first.
-        public var text: [String]
+        var text: [String]
     }
 
     /// Everything the compiler printed, in its order.
-    public var text: String
+    var text: String
     /// Whether the compiler failed.
-    public var failed: Bool
+    var failed: Bool
     /// The diagnostics in source order, each with the notes printed after it as entries of
     /// their own.
-    public var entries: [Entry]
+    var entries: [Entry]
 
-    public init(text: String, failed: Bool) {
+    init(text: String, failed: Bool) {
         self.text = text
         self.failed = failed
         self.entries = Self.parse(text)
@@ -32,8 +32,8 @@ public struct CompilerDiagnostics: Hashable, Sendable {
     /// What a page shows of it all: every entry, in source order.
     var shownText: String { entries.flatMap(\.text).joined(separator: "\n") }
 
-    public var errorCount: Int { entries.filter { $0.severity == "error" }.count }
-    public var warningCount: Int { entries.filter { $0.severity == "warning" }.count }
+    var errorCount: Int { entries.filter { $0.severity == "error" }.count }
+    var warningCount: Int { entries.filter { $0.severity == "warning" }.count }
 
     /// Splits the compiler's output at each `file.swift:line:column: severity:` line. Lines
     /// before the first such line (a driver's own messages) start an entry without a place.
@@ -114,22 +114,22 @@ public struct CompilerDiagnostics: Hashable, Sendable {
     }
 
     /// Which diagnostics a fence shows.
-    public struct Selection: Hashable, Sendable {
+    struct Selection: Hashable, Sendable {
         /// Only errors (and the notes that follow them).
-        public var errorsOnly = false
+        var errorsOnly = false
         /// Only diagnostics on these 1-based lines.
-        public var lines: ClosedRange<Int>?
+        var lines: ClosedRange<Int>?
         /// Only diagnostics in this file of the example; `nil` for every file.
-        public var file: String?
+        var file: String?
         /// Only diagnostics on these 1-based lines of `file` (a slice's lines).
-        public var shownLines: Set<Int>?
+        var shownLines: Set<Int>?
 
-        public init() {}
+        init() {}
     }
 
     /// The diagnostics `selection` picks, as the compiler printed them. A note stays with the
     /// diagnostic it follows: it is shown when that one is, wherever it points.
-    public func text(selecting selection: Selection) -> String {
+    func text(selecting selection: Selection) -> String {
         var shown: [String] = []
         var keepNotes = false
         for entry in entries {

@@ -29,27 +29,58 @@ enum CatalogueMap {
         }
         var arcs: [String] = []
         var widest = 0.0
-        var seen = Set<String>()
-        for chapter in chapters {
-            for other in chapter.metadata.related {
-                let pair = [chapter.slug, other].sorted().joined(separator: " ")
-                guard let y1 = rowY[chapter.slug], let y2 = rowY[other], seen.insert(pair).inserted else { continue }
-                let (top, bottom) = (min(y1, y2), max(y1, y2))
-                let reach = 12 + (bottom - top) * 0.35
-                widest = max(widest, reach)
-                let x = nameColumn - 4
-                arcs.append(
-                    "<path class=\"m-arc\" d=\"M\(DiagramSVG.number(x)) \(DiagramSVG.number(top)) C\(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(top)) \(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(bottom)) \(DiagramSVG.number(x)) \(DiagramSVG.number(bottom))\"/>"
-                )
-            }
+        for (first, second) in relatedPairs(chapters) {
+            guard let y1 = rowY[first.slug], let y2 = rowY[second.slug] else { continue }
+            let (top, bottom) = (min(y1, y2), max(y1, y2))
+            let reach = 12 + (bottom - top) * 0.35
+            widest = max(widest, reach)
+            let x = nameColumn - 4
+            arcs.append(
+                "<path class=\"m-arc\" d=\"M\(DiagramSVG.number(x)) \(DiagramSVG.number(top)) C\(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(top)) \(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(bottom)) \(DiagramSVG.number(x)) \(DiagramSVG.number(bottom))\"/>"
+            )
         }
         let width = Int((nameColumn + widest + 16).rounded(.up))
         let height = Int((y + 12).rounded(.up))
+        let categories = Set(chapters.map(\.metadata.category)).count
         return """
             <svg class="catalogue-map" viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)">
             <title>Map of the catalogue: every chapter by category, with an arc between related chapters</title>
+            <desc>\(count(chapters.count, "chapter")) in \(count(categories, "category", "categories")) and \(count(arcs.count, "pair")) of related chapters, listed in words after the map.</desc>
             \((arcs + parts).joined(separator: "\n"))
             </svg>
             """
+    }
+
+    private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) \(number == 1 ? one : many ?? one + "s")"
+    }
+
+    /// The map's pairs of related chapters in words, each chapter a link.
+    static func words(_ chapters: [Chapter]) -> String {
+        func link(_ chapter: Chapter) -> String {
+            "<a href=\"\(HTML.escape(chapter.pagePath))\">\(HTML.escape(chapter.metadata.title))</a>"
+        }
+        let items = relatedPairs(chapters).map { "<li>\(link($0)) and \(link($1))</li>" }
+        return """
+            <details class="diagram-words"><summary>The map in words: related chapters</summary><ul>
+            \(items.joined(separator: "\n"))
+            </ul></details>
+            """
+    }
+
+    /// Each pair of chapters that name each other as related, once, in catalogue order.
+    static func relatedPairs(_ chapters: [Chapter]) -> [(Chapter, Chapter)] {
+        let bySlug = Dictionary(chapters.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        var pairs: [(Chapter, Chapter)] = []
+        for chapter in chapters {
+            for slug in chapter.metadata.related {
+                guard let other = bySlug[slug],
+                    seen.insert([chapter.slug, slug].sorted().joined(separator: " ")).inserted
+                else { continue }
+                pairs.append((chapter, other))
+            }
+        }
+        return pairs
     }
 }

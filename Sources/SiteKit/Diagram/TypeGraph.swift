@@ -3,27 +3,27 @@ import SwiftSyntax
 
 /// The types an example declares and how they relate, read from its source with swift-syntax:
 /// what a structure diagram draws.
-public struct TypeGraph: Sendable, Equatable {
+struct TypeGraph: Sendable, Equatable {
     /// One declared type (or a type the example only extends with a conformance).
-    public struct Node: Sendable, Equatable {
-        public enum Kind: String, Sendable {
+    struct Node: Sendable, Equatable {
+        enum Kind: String, Sendable {
             case `class`, `struct`, `enum`, `protocol`, `actor`
             /// A type declared elsewhere that an extension of the example makes conform to
             /// one of its protocols (retroactive conformance).
             case `extension`
         }
-        public var name: String
-        public var kind: Kind
+        var name: String
+        var kind: Kind
         /// Stored properties (`name: Type`), enum cases and methods (`name()`), in source order.
-        public var members: [String]
+        var members: [String]
         /// The file and 1-based line of the declaration.
-        public var file: String
-        public var line: Int
+        var file: String
+        var line: Int
     }
 
     /// One relation, always from the type that declares it.
-    public struct Edge: Sendable, Equatable, Hashable {
-        public enum Kind: String, Sendable {
+    struct Edge: Sendable, Equatable, Hashable {
+        enum Kind: String, Sendable {
             /// A class inherits from a class, or a protocol refines a protocol.
             case inherits
             /// A type conforms to a protocol.
@@ -35,24 +35,24 @@ public struct TypeGraph: Sendable, Equatable {
             /// A stored collection of the other type.
             case many
         }
-        public var from: String
-        public var to: String
-        public var kind: Kind
+        var from: String
+        var to: String
+        var kind: Kind
         /// The property or case that makes the relation, for ownership kinds.
-        public var label: String?
+        var label: String?
     }
 
-    public var nodes: [Node]
-    public var edges: [Edge]
+    var nodes: [Node]
+    var edges: [Edge]
 
-    public init(nodes: [Node], edges: [Edge]) {
+    init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes
         self.edges = edges
     }
 
     /// The graph of `files` (name, text), keeping only declarations on `lines` of `onlyFile`
     /// when given (a slice).
-    public static func read(_ files: [(name: String, text: String)], onlyFile: String? = nil, lines: Set<Int>? = nil)
+    static func read(_ files: [(name: String, text: String)], onlyFile: String? = nil, lines: Set<Int>? = nil)
         -> TypeGraph
     {
         var declarations: [Declaration] = []
@@ -70,7 +70,7 @@ public struct TypeGraph: Sendable, Equatable {
     }
 
     /// The graph restricted to `names`, with the relations among them.
-    public func restricted(to names: [String]) -> TypeGraph {
+    func restricted(to names: [String]) -> TypeGraph {
         let keep = Set(names)
         return TypeGraph(
             nodes: nodes.filter { keep.contains($0.name) },
@@ -78,13 +78,13 @@ public struct TypeGraph: Sendable, Equatable {
     }
 
     /// Each relation as a sentence, for readers who cannot see the picture.
-    public var sentences: [String] {
+    var sentences: [String] {
         edges.map { edge in
             switch edge.kind {
             case .inherits: "\(edge.from) inherits from \(edge.to)"
             case .conforms: "\(edge.from) conforms to \(edge.to)"
-            case .owns: "\(edge.from) holds a \(edge.to) in '\(edge.label ?? "")'"
-            case .weak: "\(edge.from) refers weakly to a \(edge.to) in '\(edge.label ?? "")'"
+            case .owns: "\(edge.from) holds one \(edge.to) in '\(edge.label ?? "")'"
+            case .weak: "\(edge.from) refers weakly to one \(edge.to) in '\(edge.label ?? "")'"
             case .many: "\(edge.from) holds many \(edge.to) values in '\(edge.label ?? "")'"
             }
         }

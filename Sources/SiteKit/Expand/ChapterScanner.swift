@@ -1,29 +1,27 @@
 /// Finds what a chapter asks of the examples: which code it shows (`example` fences) and
 /// which runs it shows (`output` fences), with their lines.
-public struct ChapterScanner: Sendable {
+struct ChapterScanner: Sendable {
     /// One `example` or `output` fence in a chapter.
-    public enum Use: Hashable, Sendable {
+    enum Use: Hashable, Sendable {
         case code(ExampleReference, line: Int)
         case output(RunRequest, line: Int)
 
-        public var exampleName: String {
+        var exampleName: String {
             switch self {
             case .code(let reference, _): reference.example
             case .output(let request, _): request.example
             }
         }
 
-        public var line: Int {
+        var line: Int {
             switch self {
             case .code(_, let line), .output(_, let line): line
             }
         }
     }
 
-    public init() {}
-
     /// The uses in `chapter`, in reading order, or the fences that could not be read.
-    public func scan(_ chapter: Chapter) -> (uses: [Use], problems: [Diagnostic]) {
+    func scan(_ chapter: Chapter) -> (uses: [Use], problems: [Diagnostic]) {
         let document = MarkdownDocument(chapter.body)
         var uses: [Use] = []
         var problems: [Diagnostic] = []

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Each example file is read for snippet markers and highlighted once, however many chapters
 /// show slices of it.
-public struct ExampleExpander: Sendable {
+struct ExampleExpander: Sendable {
     private struct PreparedFile: Sendable {
         var file: Example.SourceFile
         var snippets: SnippetMap
@@ -21,7 +21,7 @@ public struct ExampleExpander: Sendable {
     /// Prepares `examples` (only the ones named in `used`) and remembers `results` and what
     /// the compiler said about the examples compiled on their own (`diagnostics`). Files whose
     /// snippet markers are wrong are left out; `markerProblems` reports them.
-    public init(
+    init(
         examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult],
         diagnostics: [String: CompilerDiagnostics] = [:]
     ) {
@@ -41,7 +41,7 @@ public struct ExampleExpander: Sendable {
     }
 
     /// Snippet marker errors in the files of the `used` examples, at the example file's line.
-    public static func markerProblems(in examples: [String: Example], used: Set<String>) -> [Diagnostic] {
+    static func markerProblems(in examples: [String: Example], used: Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for name in used.sorted() {
             for file in examples[name]?.files ?? [] {
@@ -55,17 +55,17 @@ public struct ExampleExpander: Sendable {
     }
 
     /// A resolved listing: where it comes from, its highlighted HTML and its plain text.
-    public struct Listing: Sendable {
-        public var path: String
-        public var html: String
-        public var text: String
+    struct Listing: Sendable {
+        var path: String
+        var html: String
+        var text: String
         /// The file's name in its example, and the 1-based lines shown (`nil`: the whole file).
-        public var file: String = ""
-        public var shownLines: Set<Int>?
+        var file: String = ""
+        var shownLines: Set<Int>?
     }
 
     /// The listing for `reference`.
-    public func listing(for reference: ExampleReference) -> Result<Listing, Problem> {
+    func listing(for reference: ExampleReference) -> Result<Listing, Problem> {
         guard let example = examples[reference.example] else {
             return .failure(Self.unknownExample(reference.example, known: examples.keys))
         }
@@ -115,13 +115,13 @@ public struct ExampleExpander: Sendable {
     }
 
     /// Whether `name` is an example that must not compile.
-    public func mustNotCompile(_ name: String) -> Bool {
+    func mustNotCompile(_ name: String) -> Bool {
         examples[name]?.compileExpectation != nil
     }
 
     /// Every file of an example, whole: hidden lines shown and snippet markers left out, so a
     /// reader can read the program `swift run` runs. `nil` for an example it does not know.
-    public func wholeProgram(_ name: String) -> (example: String, files: [Listing])? {
+    func wholeProgram(_ name: String) -> (example: String, files: [Listing])? {
         guard let prepared = files[name], !prepared.isEmpty else { return nil }
         let ordered =
             prepared.filter { $0.file.name == "main.swift" } + prepared.filter { $0.file.name != "main.swift" }
@@ -149,7 +149,7 @@ public struct ExampleExpander: Sendable {
     /// The compiler's diagnostics block for the example of `reference`, when it is one that
     /// is compiled on its own: the diagnostics on what `listing` shows (every file's when
     /// `listing` is `nil`), narrowed by the fence's `selection`. `nil` for an ordinary example.
-    public func diagnosticsHTML(
+    func diagnosticsHTML(
         for reference: ExampleReference, listing: Listing?, selection: CompilerDiagnostics.Selection
     ) -> Result<String?, Problem> {
         guard let example = examples[reference.example] else {
@@ -248,13 +248,13 @@ public struct ExampleExpander: Sendable {
     }
 
     /// A diagnostics fence: the listing it would narrow to, without rendering it.
-    public func listingForDiagnostics(_ reference: ExampleReference) -> Result<Listing?, Problem> {
+    func listingForDiagnostics(_ reference: ExampleReference) -> Result<Listing?, Problem> {
         guard reference.slice != nil else { return .success(nil) }
         return listing(for: reference).map { $0 }
     }
 
     /// The result of running `request`, if it ran.
-    public func result(for request: RunRequest) -> Result<RunResult, Problem> {
+    func result(for request: RunRequest) -> Result<RunResult, Problem> {
         guard let example = examples[request.example] else {
             return .failure(Self.unknownExample(request.example, known: examples.keys))
         }

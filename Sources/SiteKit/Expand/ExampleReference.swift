@@ -1,24 +1,24 @@
 /// What an `example` fence points at: an example, optionally one of its files, optionally a
 /// named slice. Written `Name`, `Name/File.swift`, `Name#slice` or `Name/File.swift#slice`.
-public struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
-    public var example: String
+struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
+    var example: String
     /// A file of the example; `nil` means `main.swift`, or whichever file holds `slice`.
-    public var file: String?
-    public var slice: String?
+    var file: String?
+    var slice: String?
 
-    public init(example: String, file: String? = nil, slice: String? = nil) {
+    init(example: String, file: String? = nil, slice: String? = nil) {
         self.example = example
         self.file = file
         self.slice = slice
     }
 
-    public var description: String {
+    var description: String {
         example + (file.map { "/\($0)" } ?? "") + (slice.map { "#\($0)" } ?? "")
     }
 
     /// Reads a reference, refusing anything that could name a file outside the example's
     /// folder (`..`, absolute paths, nested folders).
-    public static func parse(_ text: String) -> Result<ExampleReference, Problem> {
+    static func parse(_ text: String) -> Result<ExampleReference, Problem> {
         let text = text.trimmingWhitespace()
         let form = "write 'Name', 'Name/File.swift', 'Name#slice' or 'Name/File.swift#slice'"
         guard !text.isEmpty else {

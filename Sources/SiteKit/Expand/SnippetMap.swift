@@ -4,16 +4,16 @@
 /// - `// snippet.NAME` … `// snippet.end` marks the slice NAME.
 /// - `// snippet.hide` … `// snippet.show` hides lines from every listing (still compiled).
 /// Marker lines themselves are never shown.
-public struct SnippetMap: Sendable, Equatable {
+struct SnippetMap: Sendable, Equatable {
     /// The file's lines, without their line breaks.
-    public let lines: [String]
+    let lines: [String]
     /// Indices of the lines the whole-file listing shows.
-    public let visibleLines: [Int]
+    let visibleLines: [Int]
     /// Indices of the visible lines of each slice.
-    public let slices: [String: [Int]]
+    let slices: [String: [Int]]
 
     /// Reads the markers of `text`; every misuse is a problem at its line.
-    public static func parse(_ text: String) -> Result<SnippetMap, ProblemList> {
+    static func parse(_ text: String) -> Result<SnippetMap, ProblemList> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var problems: [Problem] = []
@@ -83,7 +83,7 @@ public struct SnippetMap: Sendable, Equatable {
 
     /// The lines a listing shows: the slice or the whole file, without leading or trailing
     /// blank lines, and the indentation they share (removed on the page).
-    public func listing(slice: String?) -> (lines: [Int], indent: Int)? {
+    func listing(slice: String?) -> (lines: [Int], indent: Int)? {
         var chosen: [Int]
         if let slice {
             guard let lines = slices[slice] else { return nil }
@@ -107,7 +107,7 @@ public struct SnippetMap: Sendable, Equatable {
     }
 
     /// Slice names in the order a reader meets them, for hints.
-    public var sliceNames: [String] {
+    var sliceNames: [String] {
         slices.keys.sorted { (slices[$0]?.first ?? 0, $0) < (slices[$1]?.first ?? 0, $1) }
     }
 }

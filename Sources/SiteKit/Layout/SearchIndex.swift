@@ -150,10 +150,6 @@ public enum SearchIndex {
 
     /// Every file of the index, by path in the site, from every chapter's entry in catalogue
     /// order.
-    ///
-    /// Each chapter's words are already sorted, so the word list is a merge of the chapters'
-    /// lists (`SortedEntries`), written out as bytes as it goes: no table of every word, and no
-    /// sort of it, which in a book of thousands of chapters took most of the layout's time.
     static func files(for chapters: [RenderedChapter]) -> [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = []
         let entries = SortedEntries(chapters.map(\.searchEntry))
@@ -168,7 +164,7 @@ public enum SearchIndex {
         // back in `items`; for each, where its word is and where it ends.
         var items: [UInt8] = []
         var ends: [(word: Range<Int>, item: Int)] = []
-        entries.merge { word, postings in
+        for (word, postings) in zip(entries.words, entries.postings) {
             items.append(UInt8(ascii: "\""))
             let wordStart = items.count
             items.append(contentsOf: word)

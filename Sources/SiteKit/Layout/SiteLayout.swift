@@ -2,20 +2,20 @@ import Foundation
 
 /// Wraps rendered chapters in pages and adds the pages and files around them: the home page,
 /// navigation, the search index, the print page, the 404 page and the assets.
-public struct SiteLayout: Sendable {
-    public let theme: Theme
+struct SiteLayout: Sendable {
+    let theme: Theme
     /// The site's title, home and repository (`Content/site.yml`). Every link between pages
     /// stays relative, so the site also works opened from disk; only `sitemap.xml` and the
     /// 404 page, which a host serves at any depth, use the base URL.
-    public let config: SiteConfig
+    let config: SiteConfig
 
-    public init(theme: Theme, config: SiteConfig = SiteConfig()) {
+    init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
         self.config = config
     }
 
     /// Every file of the site, by path relative to the site root.
-    public func layOut(_ chapters: [RenderedChapter]) async -> [String: Data] {
+    func layOut(_ chapters: [RenderedChapter]) async -> [String: Data] {
         let site = InMemorySite()
         do {
             try await layOut(chapters, contentKeys: nil, into: site)
@@ -125,7 +125,7 @@ public struct SiteLayout: Sendable {
         ) {
             let home = HomeContext(
                 firstExample: firstExample, repository: config.repository, categories: navigation.categories,
-                map: CatalogueMap.svg(chapters.map(\.chapter)))
+                map: CatalogueMap.svg(chapters.map(\.chapter)), mapWords: CatalogueMap.words(chapters.map(\.chapter)))
             return page(
                 title: "\(config.title): the catalogue, compiled",
                 description: "Design patterns in Swift 6, every example compiled and run.",

@@ -1,7 +1,8 @@
-/// The chapters' search entries (see `SearchIndex.entry`) read as bytes: each chapter's page
-/// as JSON, and its word lines, `word<TAB>section:weight section:weight ...`, which `entry`
-/// writes sorted in UTF-16 order, so that the words of every chapter can be merged into one
-/// sorted list without a table of them all.
+/// Every word of the chapters' search entries (see `SearchIndex.entry`), with where it is,
+/// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes: a
+/// book of thousands of chapters has hundreds of thousands of word lines, and making a
+/// `String` of each, or merging the chapters' sorted lists one comparison at a time, took most
+/// of the index's time.
 struct SortedEntries {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchIndex.Weight` describes.
@@ -11,123 +12,76 @@ struct SortedEntries {
         var weight: Int
     }
 
-    /// One word line of an entry, as ranges of `text`.
-    private struct Line {
-        var word: Range<Int>
-        var postings: Range<Int>
-    }
-
-    /// Every entry, back to back.
-    private let text: [UInt8]
-    /// Each chapter's page JSON (its entry's first line), as a range of `text`.
-    private let pages: [Range<Int>]
-    /// Each chapter's word lines, sorted.
-    private let lines: [[Line]]
+    /// Each chapter's page, as the JSON its entry starts with.
+    let pageJSON: [[UInt8]]
+    /// Every word, in UTF-16 order, as UTF-8.
+    let words: [[UInt8]]
+    /// The postings of each word of `words`, in page order (and, within a page, in the order
+    /// of its entry's lines).
+    let postings: [[Posting]]
 
     init(_ entries: [String]) {
-        var text: [UInt8] = []
-        text.reserveCapacity(entries.reduce(0) { $0 + $1.utf8.count })
-        var pages: [Range<Int>] = []
-        var lines: [[Line]] = []
-        let newline = UInt8(ascii: "\n")
-        let tab = UInt8(ascii: "\t")
-        for entry in entries {
-            let start = text.count
-            text.append(contentsOf: entry.utf8)
-            let end = text.count
-            var cursor = text[start..<end].firstIndex(of: newline) ?? end
-            pages.append(start..<cursor)
-            var chapterLines: [Line] = []
-            cursor += 1
-            while cursor < end {
-                let lineEnd = text[cursor..<end].firstIndex(of: newline) ?? end
-                if let separator = text[cursor..<lineEnd].firstIndex(of: tab) {
-                    chapterLines.append(Line(word: cursor..<separator, postings: (separator + 1)..<lineEnd))
-                }
-                cursor = lineEnd + 1
-            }
-            lines.append(chapterLines)
-        }
-        // `entry` sorts its words; an entry that does not is sorted here, its lines for the same
-        // word kept in order.
-        for index in lines.indices {
-            let chapterLines = lines[index]
-            let sorted = text.withUnsafeBufferPointer { buffer in
-                zip(chapterLines.dropFirst(), chapterLines).allSatisfy {
-                    !Self.precedes(buffer[$0.word], buffer[$1.word])
-                }
-            }
-            if !sorted {
-                lines[index] = text.withUnsafeBufferPointer { buffer in
-                    chapterLines.enumerated().sorted {
-                        Self.precedes(buffer[$0.element.word], buffer[$1.element.word])
-                            || (buffer[$0.element.word].elementsEqual(buffer[$1.element.word]) && $0.offset < $1.offset)
-                    }.map(\.element)
-                }
-            }
-        }
-        self.text = text
-        self.pages = pages
-        self.lines = lines
-    }
-
-    /// Each chapter's page, as the JSON its entry starts with.
-    var pageJSON: [ArraySlice<UInt8>] { pages.map { text[$0] } }
-
-    /// Calls `body` once for every word of every entry, in UTF-16 order, with its postings in
-    /// page order (and, within a page, in the order of its entry's lines).
-    func merge(_ body: (ArraySlice<UInt8>, [Posting]) -> Void) {
-        text.withUnsafeBufferPointer { buffer in
-            // A heap of cursors, one per chapter with lines left: the chapter and its next line.
-            var heap: [(chapter: Int, line: Int)] = lines.indices.filter { !lines[$0].isEmpty }.map { ($0, 0) }
-            func word(_ cursor: (chapter: Int, line: Int)) -> Slice<UnsafeBufferPointer<UInt8>> {
-                buffer[lines[cursor.chapter][cursor.line].word]
-            }
-            func less(_ a: (chapter: Int, line: Int), _ b: (chapter: Int, line: Int)) -> Bool {
-                switch Self.compare(word(a), word(b)) {
-                case .before: true
-                case .after: false
-                case .same: a.chapter < b.chapter
-                }
-            }
-            func siftDown(_ start: Int) {
-                var parent = start
-                while true {
-                    let left = 2 * parent + 1
-                    guard left < heap.count else { return }
-                    var child = left
-                    if left + 1 < heap.count, less(heap[left + 1], heap[left]) { child = left + 1 }
-                    guard less(heap[child], heap[parent]) else { return }
-                    heap.swapAt(child, parent)
-                    parent = child
-                }
-            }
-            for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-
-            var postings: [Posting] = []
-            var numbers: [Int] = []
-            while let top = heap.first {
-                let current = word(top)
-                postings.removeAll(keepingCapacity: true)
-                repeat {
-                    let cursor = heap[0]
+        var pages: [[UInt8]] = []
+        var ids: [WordKey: Int] = [:]
+        var words: [[UInt8]] = []
+        var postings: [[Posting]] = []
+        var numbers: [Int] = []
+        for (page, entry) in entries.enumerated() {
+            var entry = entry
+            entry.withUTF8 { bytes in
+                let newline = UInt8(ascii: "\n")
+                var cursor = bytes.firstIndex(of: newline) ?? bytes.count
+                pages.append(Array(bytes[..<cursor]))
+                cursor += 1
+                while cursor < bytes.count {
+                    let end = bytes[cursor...].firstIndex(of: newline) ?? bytes.count
+                    defer { cursor = end + 1 }
+                    guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                    let word = UnsafeBufferPointer(rebasing: bytes[cursor..<tab])
+                    let id: Int
+                    if let known = ids[WordKey(borrowed: word)] {
+                        id = known
+                    } else {
+                        id = words.count
+                        words.append(Array(word))
+                        postings.append([])
+                        ids[WordKey(stored: words[id])] = id
+                    }
                     numbers.removeAll(keepingCapacity: true)
-                    Self.readPostings(
-                        buffer[lines[cursor.chapter][cursor.line].postings], page: cursor.chapter, into: &numbers)
+                    Self.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
                     for index in stride(from: 0, to: numbers.count - 2, by: 3) {
-                        postings.append(
+                        postings[id].append(
                             Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
                     }
-                    if cursor.line + 1 < lines[cursor.chapter].count {
-                        heap[0].line += 1
-                    } else {
-                        heap[0] = heap[heap.count - 1]
-                        heap.removeLast()
-                    }
-                    if !heap.isEmpty { siftDown(0) }
-                } while heap.first.map({ word($0).elementsEqual(current) }) == true
-                body(text[current.startIndex..<current.endIndex], postings)
+                }
             }
+        }
+        let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
+        self.pageJSON = pages
+        self.words = order.map { words[$0] }
+        self.postings = order.map { postings[$0] }
+    }
+
+    /// A word as a dictionary key: its bytes, copied once when the word is first seen, or
+    /// borrowed from an entry while it is looked up.
+    private struct WordKey: Hashable {
+        var stored: [UInt8]?
+        var borrowed: UnsafeBufferPointer<UInt8>?
+
+        init(stored: [UInt8]) { self.stored = stored }
+        init(borrowed: UnsafeBufferPointer<UInt8>) { self.borrowed = borrowed }
+
+        private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let stored { return stored.withUnsafeBufferPointer(body) }
+            return body(borrowed ?? UnsafeBufferPointer(start: nil, count: 0))
+        }
+
+        static func == (a: WordKey, b: WordKey) -> Bool {
+            a.withBytes { first in b.withBytes { second in first.elementsEqual(second) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 
@@ -151,32 +105,17 @@ struct SortedEntries {
     }
 
     /// Whether the UTF-8 text `a` comes before `b` in UTF-16 order, the order JavaScript
-    /// compares strings in (and `SearchIndex.utf16Order`).
-    static func precedes<Bytes: Collection<UInt8>>(_ a: Bytes, _ b: Bytes) -> Bool {
-        compare(a, b) == .before
-    }
-
-    enum Order { case before, same, after }
-
-    /// Where the UTF-8 text `a` sorts against `b` in UTF-16 order. UTF-8 bytes sort by code
-    /// point, which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead
-    /// byte F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
-    static func compare<Bytes: Collection<UInt8>>(_ a: Bytes, _ b: Bytes) -> Order {
-        var first = a.makeIterator()
-        var second = b.makeIterator()
-        while true {
-            switch (first.next(), second.next()) {
-            case (nil, nil): return .same
-            case (nil, _): return .before
-            case (_, nil): return .after
-            case (let x?, let y?):
-                if x == y { continue }
-                // Equal prefixes end on the same character boundary in both texts, so two lead
-                // bytes (or two continuation bytes of one kind of sequence) differ here.
-                if x >= 0xF0, y == 0xEE || y == 0xEF { return .before }
-                if y >= 0xF0, x == 0xEE || x == 0xEF { return .after }
-                return x < y ? .before : .after
-            }
+    /// compares strings in (and `SearchIndex.utf16Order`). UTF-8 bytes sort by code point,
+    /// which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead byte
+    /// F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
+    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        for (x, y) in zip(a, b) where x != y {
+            // Equal prefixes end on the same character boundary in both texts, so two lead
+            // bytes (or two continuation bytes of one kind of sequence) differ here.
+            if x >= 0xF0, y == 0xEE || y == 0xEF { return true }
+            if y >= 0xF0, x == 0xEE || x == 0xEF { return false }
+            return x < y
         }
+        return a.count < b.count
     }
 }

@@ -1,18 +1,18 @@
 /// One Markdown chapter from `Content/`, its front matter read.
-public struct Chapter: Sendable, Equatable {
+struct Chapter: Sendable, Equatable {
     /// The file name without `.md`; the page is `<slug>.html`.
-    public var slug: String
+    var slug: String
     /// The source path relative to the project root, for diagnostics.
-    public var sourcePath: String
-    public var metadata: ChapterMetadata
+    var sourcePath: String
+    var metadata: ChapterMetadata
     /// The Markdown after the front matter.
-    public var body: String
+    var body: String
     /// The 1-based file line on which `body` starts; cmark's lines are offset by it.
-    public var bodyFirstLine: Int
+    var bodyFirstLine: Int
     /// The file line of each `related` entry.
-    public var relatedLines: [String: Int]
+    var relatedLines: [String: Int]
 
-    public init(
+    init(
         slug: String, sourcePath: String, metadata: ChapterMetadata, body: String,
         bodyFirstLine: Int, relatedLines: [String: Int] = [:]
     ) {
@@ -25,7 +25,7 @@ public struct Chapter: Sendable, Equatable {
     }
 
     /// The page this chapter is published as, relative to the site root.
-    public var pagePath: String { "\(slug).html" }
+    var pagePath: String { "\(slug).html" }
 
     /// Converts a 1-based line of `body` (as cmark reports it) to a line of the file.
     func fileLine(bodyLine: Int) -> Int { bodyLine + bodyFirstLine - 1 }

@@ -3,12 +3,12 @@ import Foundation
 /// Loads every chapter in `Content/`: reads it as UTF-8, splits off and reads its front
 /// matter, and checks what can be checked of one chapter against the others (unique slugs
 /// and titles, related chapters that exist and list each other back).
-public struct ChapterLoader: Sendable {
-    public let project: ProjectLayout
+struct ChapterLoader: Sendable {
+    let project: ProjectLayout
     /// What a long-running preview's earlier loads read; `nil` reads every file.
     var memo: LoadMemo?
 
-    public init(project: ProjectLayout) {
+    init(project: ProjectLayout) {
         self.project = project
     }
 
@@ -18,7 +18,7 @@ public struct ChapterLoader: Sendable {
     }
 
     /// The chapters sorted by category and order, or every problem found in any of them.
-    public func load() throws(BuildFailure) -> [Chapter] {
+    func load() throws(BuildFailure) -> [Chapter] {
         var problems = DiagnosticCollector()
         var chapters: [Chapter] = []
         let files: [String]
@@ -158,10 +158,10 @@ public struct ChapterLoader: Sendable {
     }
 
     /// Pages the generator writes itself, which no chapter may replace.
-    static let reservedSlugs = ["index", "404", "print", "sitemap", "search-index"]
+    static let reservedSlugs = ["index", "404", "print", "sitemap", "examples", "search-index"]
 
     static func isValidSlug(_ slug: String) -> Bool {
-        !slug.isEmpty && slug != "index" && slug != "404" && slug != "print"
+        !slug.isEmpty && !reservedSlugs.contains(slug)
             && slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
     }
 

@@ -1,18 +1,18 @@
 /// A runnable example: one folder under `Examples/`, built as the executable target of the
 /// same name.
-public struct Example: Sendable, Equatable {
+struct Example: Sendable, Equatable {
     /// The folder and target name, as in `swift run <name>`.
-    public var name: String
+    var name: String
     /// The Swift files of the example, `main.swift` first, then by name.
-    public var files: [SourceFile]
+    var files: [SourceFile]
     /// Marked with an empty `.standalone` file in its folder: meant to be run on its own,
     /// so `site check` does not ask for a chapter to show it.
-    public var isStandalone: Bool
+    var isStandalone: Bool
     /// Declared by `main.swift`'s first line: the example is not built and run but compiled
     /// on its own, and what the compiler says is its output.
-    public var compileExpectation: CompileExpectation?
+    var compileExpectation: CompileExpectation?
 
-    public init(
+    init(
         name: String, files: [SourceFile], isStandalone: Bool = false, compileExpectation: CompileExpectation? = nil
     ) {
         self.name = name
@@ -22,17 +22,11 @@ public struct Example: Sendable, Equatable {
     }
 
     /// One Swift source file of an example.
-    public struct SourceFile: Sendable, Equatable {
+    struct SourceFile: Sendable, Equatable {
         /// The file name inside the example's folder, such as `main.swift`.
-        public var name: String
+        var name: String
         /// The path relative to the project root, for diagnostics.
-        public var path: String
-        public var text: String
-
-        public init(name: String, path: String, text: String) {
-            self.name = name
-            self.path = path
-            self.text = text
-        }
+        var path: String
+        var text: String
     }
 }

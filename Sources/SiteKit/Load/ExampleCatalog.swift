@@ -33,14 +33,14 @@ public struct ExampleCatalog: Sendable {
     /// What `load()` found: every usable example by name, the problems found, and the names
     /// of folders that are examples in the making but could not be used (so a chapter that
     /// shows one is not reported again: one cause, one report).
-    public struct Found: Sendable {
-        public var examples: [String: Example] = [:]
-        public var problems: [Diagnostic] = []
-        public var unusable: Set<String> = []
+    struct Found: Sendable {
+        var examples: [String: Example] = [:]
+        var problems: [Diagnostic] = []
+        var unusable: Set<String> = []
     }
 
     /// Every example by name, or the problems that make a folder unusable as one.
-    public func load() throws(BuildFailure) -> [String: Example] {
+    func load() throws(BuildFailure) -> [String: Example] {
         let found = find()
         guard found.problems.isEmpty else { throw BuildFailure(found.problems) }
         return found.examples
@@ -165,6 +165,7 @@ public struct ExampleCatalog: Sendable {
         "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
         "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
         "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
+        "Crypto", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "SiteKitTests",
     ]
 
     /// A target name SwiftPM and the compiler accept as a module name.

@@ -3,25 +3,23 @@ import Yams
 
 /// Splits a chapter into its YAML front matter and its Markdown body, and reads the front
 /// matter into `ChapterMetadata`, reporting every problem at its line.
-public struct FrontMatterReader: Sendable {
+struct FrontMatterReader: Sendable {
     /// The front matter keys a chapter may use; anything else is reported as a likely typo.
     static let knownKeys = ["title", "intent", "category", "order", "related", "glance"]
 
-    public init() {}
-
     /// The result of reading one chapter's text.
-    public struct Result: Sendable {
-        public var metadata: ChapterMetadata
+    struct Result: Sendable {
+        var metadata: ChapterMetadata
         /// The Markdown after the closing `---`.
-        public var body: String
+        var body: String
         /// The 1-based line of the file on which `body` starts.
-        public var bodyFirstLine: Int
+        var bodyFirstLine: Int
         /// The line of each `related` entry, for errors about it.
-        public var relatedLines: [String: Int]
+        var relatedLines: [String: Int]
     }
 
     /// Reads `text`, the contents of `file` (used only in diagnostics).
-    public func read(_ text: String, file: String) -> Swift.Result<Result, BuildFailure> {
+    func read(_ text: String, file: String) -> Swift.Result<Result, BuildFailure> {
         guard let parts = Self.split(text) else {
             let opened = Self.isFence(text.utf8.prefix { $0 != UInt8(ascii: "\n") })
             return .failure(

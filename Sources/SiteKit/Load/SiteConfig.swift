@@ -11,15 +11,15 @@ import Yams
 /// Without `base-url` no `sitemap.xml` is written (the protocol wants absolute URLs) and the 404
 /// page assumes the site is served from the root of its host; without `repository` the page
 /// shows no edit or file links.
-public struct SiteConfig: Sendable, Equatable {
-    public var title = "Swift Design Patterns"
+struct SiteConfig: Sendable, Equatable {
+    var title = "Swift Design Patterns"
     /// Ends in `/`.
-    public var baseURL: String?
+    var baseURL: String?
     /// No trailing `/`.
-    public var repository: String?
-    public var branch = "main"
+    var repository: String?
+    var branch = "main"
 
-    public init() {}
+    init() {}
 
     static let path = "Content/site.yml"
     static let fields = ["title", "base-url", "repository", "branch"]

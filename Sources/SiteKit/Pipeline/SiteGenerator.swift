@@ -43,20 +43,23 @@ public struct SiteGenerator: Sendable {
         /// Every file of the site, from `generate()`; `build()` writes them instead.
         public var files: [String: Data]
         /// Every chapter rendered, in catalogue order; empty when `siteIsCurrent`.
-        public var pages: [RenderedChapter] = []
+        var pages: [RenderedChapter] = []
         /// The cache's key of each chapter's rendering, when there is a cache.
         var pageKeys: [String?] = []
-        public var chapters: [Chapter]
-        public var examples: [String: Example]
-        public var requests: [RunRequest]
+        var chapters: [Chapter]
+        var examples: [String: Example]
+        var requests: [RunRequest]
         /// Where each example is used, as `Content/x.md:12`.
-        public var usages: [String: [String]]
-        public var binaryDirectory: URL
-        public var results: [RunRequest: RunResult]
+        var usages: [String: [String]]
+        var binaryDirectory: URL
+        var results: [RunRequest: RunResult]
         /// What the compiler said about each example compiled on its own.
-        public var diagnostics: [String: CompilerDiagnostics] = [:]
+        var diagnostics: [String: CompilerDiagnostics] = [:]
         /// The site's title, home and repository, from `Content/site.yml`.
-        public var config = SiteConfig()
+        var config = SiteConfig()
+        /// How many chapters and example runs the site has.
+        public var chapterCount: Int { chapters.count }
+        public var runCount: Int { requests.count }
         /// What was done and what was reused, with each stage's time.
         public var report = WorkReport()
         /// The cache found that `Site/` already holds exactly this build, so nothing was

@@ -1,27 +1,27 @@
 /// Renders one chapter's Markdown to HTML with libcmark, putting in what the generator owns:
 /// example listings and output (as custom nodes, so they are written as-is while the
 /// author's own raw HTML stays omitted), highlighted Swift, heading ids and chapter links.
-public struct ChapterRenderer: Sendable {
+struct ChapterRenderer: Sendable {
     /// Ids the page layout uses itself, which headings must not take.
-    public static let reservedIDs: Set<String> = [
+    static let reservedIDs: Set<String> = [
         "main", "at-a-glance", "on-this-page", "site-search", "search-results", "sidebar",
         "theme-toggle", "chapter-nav", "run-it", "glance-title", "run-it-title", "search-help", "map-title",
         "whole-programs", "whole-programs-title",
     ]
 
-    public let expander: ExampleExpander
+    let expander: ExampleExpander
     /// Every chapter's slug, to check links between chapters.
-    public let slugs: Set<String>
+    let slugs: Set<String>
     private let highlighter = SwiftHighlighter()
 
-    public init(expander: ExampleExpander, slugs: Set<String>) {
+    init(expander: ExampleExpander, slugs: Set<String>) {
         self.expander = expander
         self.slugs = slugs
     }
 
     /// The rendered chapter, and the problems found in it. A chapter with problems is still
     /// rendered as far as it can be, so that checks over all chapters (anchors) still run.
-    public func render(_ chapter: Chapter) -> (chapter: RenderedChapter, problems: [Diagnostic]) {
+    func render(_ chapter: Chapter) -> (chapter: RenderedChapter, problems: [Diagnostic]) {
         var problems = DiagnosticCollector()
         func report(_ line: Int, _ message: String, _ hint: String?) {
             problems.report(Diagnostic(file: chapter.sourcePath, line: line, message: message, hint: hint))

@@ -5,11 +5,9 @@ import Synchronization
 
 /// Highlights Swift source at build time from swift-syntax's classification of every byte,
 /// so pages need no client-side highlighter and colours follow the real grammar.
-public struct SwiftHighlighter: Sendable {
-    public init() {}
-
+struct SwiftHighlighter: Sendable {
     /// One highlighted line: runs of text, each with its CSS class (`nil` for plain text).
-    public typealias Line = [(text: String, style: String?)]
+    typealias Line = [(text: String, style: String?)]
 
     /// Highlighted sources kept across builds, when a long-running process (`site serve`)
     /// turns it on: a prose edit then renders its chapter without parsing its code again.
@@ -21,7 +19,7 @@ public struct SwiftHighlighter: Sendable {
 
     /// The source split into highlighted lines. A token that spans lines (a block comment, a
     /// multi-line string) is split at each line break so any range of lines can be shown.
-    public func lines(of source: String) -> [Line] {
+    func lines(of source: String) -> [Line] {
         let remembered = Self.memory.withLock { $0.enabled ? $0.lines[source] : nil }
         if let remembered { return remembered }
         let lines = highlightedLines(of: source)
@@ -62,7 +60,7 @@ public struct SwiftHighlighter: Sendable {
 
     /// The listing's HTML: the chosen lines with `indent` leading spaces removed, escaped and
     /// wrapped in spans (`<span class="kw">`, ...).
-    public func html(lines: [Line], showing indices: [Int], removingIndent indent: Int) -> String {
+    func html(lines: [Line], showing indices: [Int], removingIndent indent: Int) -> String {
         indices.map { index in
             var toRemove = indent
             var html = ""
@@ -85,7 +83,7 @@ public struct SwiftHighlighter: Sendable {
     }
 
     /// Highlights a whole snippet (a fenced block in prose).
-    public func html(_ source: String) -> String {
+    func html(_ source: String) -> String {
         let lines = lines(of: source)
         return html(lines: lines, showing: Array(lines.indices), removingIndent: 0)
     }

@@ -4,15 +4,15 @@ import Foundation
 /// a call), several at once, each with the chapter's timeout and arguments, standard input at
 /// end of file or given the chapter's text, an output cap, and a fixed environment so the
 /// output is reproducible.
-public struct ExampleRunner: Sendable {
+struct ExampleRunner: Sendable {
     /// The folder holding the example binaries (`swift build --show-bin-path`).
-    public var binaryDirectory: URL
+    var binaryDirectory: URL
     /// Bytes of stdout plus stderr after which a run is stopped.
-    public var outputCap: Int
+    var outputCap: Int
     /// How many examples run at the same time.
-    public var parallelism: Int
+    var parallelism: Int
 
-    public init(
+    init(
         binaryDirectory: URL, outputCap: Int = 1 << 20,
         parallelism: Int = max(2, ProcessInfo.processInfo.activeProcessorCount)
     ) {
@@ -23,7 +23,7 @@ public struct ExampleRunner: Sendable {
 
     /// The environment every example runs in, whatever the caller's: what makes output
     /// reproducible (hashing, time zone, locale) and readable (no crash backtraces).
-    public static let environment: [String: String] = [
+    static let environment: [String: String] = [
         "PATH": "/usr/local/bin:/usr/bin:/bin",
         "HOME": "/tmp",
         "TMPDIR": "/tmp",
@@ -35,7 +35,7 @@ public struct ExampleRunner: Sendable {
     ]
 
     /// Runs every request, at most `parallelism` at a time; results come back keyed by request.
-    public func run(_ requests: [RunRequest], onFinish: @Sendable (RunRequest, RunResult) -> Void = { _, _ in })
+    func run(_ requests: [RunRequest], onFinish: @Sendable (RunRequest, RunResult) -> Void = { _, _ in })
         async -> [RunRequest: RunResult]
     {
         var results: [RunRequest: RunResult] = [:]
@@ -58,7 +58,7 @@ public struct ExampleRunner: Sendable {
 
     /// Runs one example once, through `ProcessRunner`. `stdbuf` makes the C library's stdout
     /// line-buffered, so what a program printed before it crashed is not lost in a buffer.
-    public func run(_ request: RunRequest) async -> RunResult {
+    func run(_ request: RunRequest) async -> RunResult {
         let binary = binaryDirectory.appendingPathComponent(request.example).path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             return RunResult(

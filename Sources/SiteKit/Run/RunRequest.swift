@@ -1,9 +1,9 @@
 import Yams
 
 /// How a chapter asks for an example to be run: the body of an `output` fence.
-public struct RunRequest: Hashable, Sendable {
+struct RunRequest: Hashable, Sendable {
     /// What the chapter expects of the run; anything else stops the build.
-    public enum Expectation: String, Hashable, Sendable, CaseIterable {
+    enum Expectation: String, Hashable, Sendable, CaseIterable {
         /// Exit status 0 and nothing on standard error.
         case success
         /// Exit status 0; standard error is allowed and shown.
@@ -12,17 +12,17 @@ public struct RunRequest: Hashable, Sendable {
         case failure
     }
 
-    public var example: String
-    public var arguments: [String]
+    var example: String
+    var arguments: [String]
     /// Text fed to standard input; `nil` closes standard input.
-    public var stdin: String?
-    public var expect: Expectation
+    var stdin: String?
+    var expect: Expectation
     /// Seconds before the example's whole process group is killed.
-    public var timeout: Double
+    var timeout: Double
 
-    public static let defaultTimeout = 5.0
+    static let defaultTimeout = 5.0
 
-    public init(
+    init(
         example: String, arguments: [String] = [], stdin: String? = nil,
         expect: Expectation = .success, timeout: Double = RunRequest.defaultTimeout
     ) {
@@ -34,7 +34,7 @@ public struct RunRequest: Hashable, Sendable {
     }
 
     /// The command a reader types to get the same output, such as `swift run Greeter -- Ada`.
-    public var commandLine: String {
+    var commandLine: String {
         var words = ["swift", "run", example]
         if !arguments.isEmpty { words += ["--"] + arguments.map(Self.shellQuoted) }
         return words.joined(separator: " ")
@@ -49,7 +49,7 @@ public struct RunRequest: Hashable, Sendable {
     static let keys = ["arguments", "stdin", "expect", "timeout"]
 
     /// Reads the options in an `output` fence's body (YAML; empty means the defaults).
-    public static func parse(example: String, options: String) -> Result<RunRequest, ProblemList> {
+    static func parse(example: String, options: String) -> Result<RunRequest, ProblemList> {
         parseUnclamped(example: example, options: options).mapError { ProblemList(clamped($0.problems, to: options)) }
     }
 

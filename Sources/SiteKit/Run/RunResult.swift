@@ -61,7 +61,7 @@ public struct RunResult: Hashable, Sendable {
     }
 
     /// Whether this result is what `request` told the build to expect, and if not, why.
-    public func mismatch(with request: RunRequest) -> String? {
+    func mismatch(with request: RunRequest) -> String? {
         switch (request.expect, termination) {
         case (_, .timedOut), (_, .outputCapped):
             return "the example \(terminationSummary)"

@@ -13,16 +13,30 @@ enum ScratchFolders {
         "\(kind)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
     }
 
-    /// Removes the staging and retired folders of processes that no longer run.
-    static func removeAbandoned(in scratch: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-        for name in names where name.hasPrefix("staging-") || name.hasPrefix("retired-") {
+    /// Removes the staging and retired folders of processes that no longer run. A build killed
+    /// in the middle of its swap, after moving `Site/` aside and before moving the new site
+    /// in, left no `Site/`: the site it moved aside is put back first.
+    static func removeAbandoned(in scratch: URL, site: URL) {
+        let fileManager = FileManager.default
+        let names = ((try? fileManager.contentsOfDirectory(atPath: scratch.path)) ?? []).filter { name in
+            guard name.hasPrefix("staging-") || name.hasPrefix("retired-") else { return false }
             let parts = name.split(separator: "-")
             // Folders from before names carried a process (`staging-<uuid>`) are abandoned too.
             let owner = parts.count > 2 ? Int32(parts[1]) : nil
-            if let owner, ProcessControl.isRunning(owner) { continue }
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name))
+            return owner.map { !ProcessControl.isRunning($0) } ?? true
         }
+        if !fileManager.fileExists(atPath: site.path),
+            let retired = names.filter({ $0.hasPrefix("retired-") }).max(by: {
+                modified($0, in: scratch) < modified($1, in: scratch)
+            })
+        {
+            try? fileManager.moveItem(at: scratch.appendingPathComponent(retired), to: site)
+        }
+        for name in names { try? fileManager.removeItem(at: scratch.appendingPathComponent(name)) }
+    }
+
+    private static func modified(_ name: String, in scratch: URL) -> Int {
+        FileStamp(path: scratch.appendingPathComponent(name).path)?.modifiedNanoseconds ?? 0
     }
 
     /// Removes this process's staging folders (a build stopped by a signal).

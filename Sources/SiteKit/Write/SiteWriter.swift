@@ -2,12 +2,8 @@ import Foundation
 
 /// Puts a complete site in place of `Site/` (see `StagedSite`, which writes it) and reads the
 /// one that is there. A lock file keeps two builds from swapping at the same time.
-public struct SiteWriter: Sendable {
-    public let project: ProjectLayout
-
-    public init(project: ProjectLayout) {
-        self.project = project
-    }
+struct SiteWriter: Sendable {
+    let project: ProjectLayout
 
     /// Moves the complete site in `staging` into place as `Site/`, holding the lock so two
     /// builds never swap at once, and puts the old site back if the move fails.
@@ -67,7 +63,7 @@ public struct SiteWriter: Sendable {
 
     /// The files of the site currently in `Site/`, by relative path, to compare a fresh build
     /// with what is committed.
-    public func existingFiles() -> [String: Data] {
+    func existingFiles() -> [String: Data] {
         var files: [String: Data] = [:]
         let root = project.site
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])

@@ -32,7 +32,7 @@ final class StagedSite: SiteSink {
         existing = FileStamp.files(in: project.site)
         self.recorded = recorded
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
-        ScratchFolders.removeAbandoned(in: project.scratch)
+        ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
         staging = project.scratch.appendingPathComponent(ScratchFolders.name("staging"))
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         ScratchFolders.inUse.withLock { _ = $0.insert(staging.path) }
@@ -103,10 +103,12 @@ final class StagedSite: SiteSink {
 
     /// Whether a file in the current `Site/` was written by a build: the last build recorded
     /// it, or it is one of the kinds of file the generator writes (a page carrying its
-    /// `generator` tag, an asset, the sitemap). Anything else is the user's and is never
-    /// deleted by a swap.
+    /// `generator` tag, a file of the search index, the sitemap). Anything else, such as an
+    /// image an author put in `Site/assets/`, is the user's and is never deleted by a swap.
     private func isGenerated(_ path: String) -> Bool {
-        if recorded?.files[path] != nil || path == "sitemap.xml" || path.hasPrefix("assets/") { return true }
+        if recorded?.files[path] != nil || path == "sitemap.xml" || path.hasPrefix(SearchIndex.folder + "/") {
+            return true
+        }
         guard path.hasSuffix(".html"),
             let handle = FileHandle(forReadingAtPath: project.site.appendingPathComponent(path).path)
         else { return false }

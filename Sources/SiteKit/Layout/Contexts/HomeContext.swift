@@ -6,11 +6,14 @@ struct HomeContext: TemplateContext {
     var categories: [CategoryContext]
     /// The catalogue map, as SVG.
     var map: String
+    /// The map's relations in words, for readers who cannot see it.
+    var mapWords: String
 
     static let fields: [String: TemplateField<Self>] = [
         "firstExample": .value { $0.firstExample },
         "repository": .value { $0.repository },
         "categories": .each { $0.categories },
         "map": .value { $0.map },
+        "mapWords": .value { $0.mapWords },
     ]
 }

@@ -3,6 +3,15 @@
   "use strict";
   var root = document.documentElement;
 
+  // The 404 page has a <base> (a host serves it at any depth), which would make "#main" mean
+  // the home page's: in-page links get the page's own address back.
+  if (document.querySelector("base")) {
+    var here = location.href.split("#")[0];
+    document.querySelectorAll('a[href^="#"]').forEach(function (link) {
+      link.href = here + link.getAttribute("href");
+    });
+  }
+
   // Theme toggle: follows the system until the reader picks, then remembers the choice.
   var toggle = document.getElementById("theme-toggle");
   function currentTheme() {
