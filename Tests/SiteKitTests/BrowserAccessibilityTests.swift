@@ -18,7 +18,7 @@ struct BrowserAccessibilityTests {
         var description: String { "\(id) (\(impact ?? "?")): \(help) at \(targets.prefix(3).joined(separator: "; "))" }
     }
 
-    @Test("axe-core finds no serious or critical WCAG 2 A/AA violation on any page", arguments: ["light", "dark"])
+    @Test("axe-core finds no WCAG 2 A/AA violation, of any impact, on any page", arguments: ["light", "dark"])
     func noSeriousViolations(theme: String) async throws {
         let axe = try String(contentsOfFile: await BrowserTools.axeScript.value ?? "", encoding: .utf8)
         #expect(BrowserTools.pages.count > 3)
@@ -39,8 +39,7 @@ struct BrowserAccessibilityTests {
                         id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map(n => n.target.join(' ')) }))),
                         e => done([{ id: 'axe-error', impact: 'critical', help: String(e), targets: [] }]));
                     """, as: [Violation].self)
-                let serious = violations.filter { $0.impact == "serious" || $0.impact == "critical" }
-                #expect(serious.isEmpty, "\(page), \(theme) theme: \(serious)")
+                #expect(violations.isEmpty, "\(page), \(theme) theme: \(violations)")
             }
         }
     }

@@ -9,7 +9,7 @@ import Testing
     .enabled(if: BrowserTools.browserAvailable, "needs Chromium and chromedriver (Debian: chromium, chromium-driver)"),
     .serialized)
 struct BrowserReadingLayoutTests {
-    @Test("At 1440 px prose runs 60–78 characters a line, and code is as large as output")
+    @Test("At 1440 px prose runs 65–75 characters a line, and code is as large as output")
     func lineLengthAndCodeSize() async throws {
         try await ChromeDriver.withSession(width: 1440, height: 900) { browser in
             try await browser.open(BrowserTools.url(of: "observer.html"))
@@ -21,7 +21,7 @@ struct BrowserReadingLayoutTests {
                 const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
                 return Math.round(p.textContent.length / lines);
                 """, as: Int.self)
-            #expect((60...78).contains(perLine), "\(perLine) characters a line")
+            #expect((65...75).contains(perLine), "\(perLine) characters a line")
             let sizes = try await browser.run(
                 """
                 const size = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);

@@ -182,6 +182,51 @@ extension HostileProcessTests {
         }
     }
 
+    /// Processes whose command line mentions `text`, as `pid command`.
+    static func processes(mentioning text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil && Int32($0) != getpid() }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.contains { $0.contains(text) }
+                ? "\(pid) \(arguments.prefix(3).joined(separator: " "))" : nil
+        }
+    }
+
+    @Test("SIGTERM while swift build compiles the examples: it is stopped with everything it started, Site/ as it was")
+    func interruptedWhileBuilding() async throws {
+        let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let project = try FixtureProject(files: [
+            "Content/plain.md": FixtureProject.chapter(title: "Plain", body: "\n```output Plain\n```\n"),
+            "Examples/Plain/main.swift": "print(\"plain\")\n",
+            "Site/keep.txt": "the last good site\n",
+        ])
+        let before = project.siteSnapshot()
+        let root = project.root.path
+        let (build, _) = try await ProcessRunner(timeout: 900).run(site, ["--root", root, "--no-cache"]) { build in
+            // Wait until SwiftPM works on the project (a process other than the generator names
+            // its folder), then stop the build.
+            var waited = 0
+            while Self.processes(mentioning: root).filter({ !$0.contains(" \(site) ") && !$0.hasSuffix(site) }).count
+                < 2
+                && waited < 3000
+            {
+                try await Task.sleep(for: .milliseconds(20))
+                waited += 1
+            }
+            kill(build.processID, SIGTERM)
+        }
+        #expect(build.termination == .exited(143), "\(build.stderr)")
+        var left = Self.processes(mentioning: root)
+        for _ in 0..<100 where !left.isEmpty {
+            try await Task.sleep(for: .milliseconds(50))
+            left = Self.processes(mentioning: root)
+        }
+        #expect(left == [], "still running after the build stopped: \(left)")
+        #expect(project.siteSnapshot() == before)
+    }
+
     @Test("staging and retired folders of a build that was killed are removed by the next build")
     func abandonedFoldersRemoved() async throws {
         let project = try FixtureProject(files: [

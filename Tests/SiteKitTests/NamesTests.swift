@@ -144,3 +144,44 @@ extension NamesTests {
         #expect(names == ExampleCatalog.moduleNames)
     }
 }
+
+extension NamesTests {
+    /// Whether `chattr +i` can make a folder immutable here (ext4 and most Linux file systems
+    /// can; tmpfs cannot). Root may write anywhere else, so this is how a test run as root
+    /// makes `Site/` impossible to replace.
+    static let canMakeImmutable: Bool = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-chattr-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard chattr("+i", folder) else { return false }
+        return chattr("-i", folder)
+    }()
+
+    @discardableResult
+    static func chattr(_ flag: String, _ folder: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, folder.path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test(
+        "a Site/ that cannot be replaced is a located error with a hint, and stays as it was",
+        .enabled(if: canMakeImmutable, "needs chattr and a file system with the immutable flag"))
+    func unwritableSite() async throws {
+        let project = try project([:])
+        try await project.generator().build()
+        let before = project.siteSnapshot()
+        try project.write("Content/one.md", try project.read("Content/one.md") + "\nMore.\n")
+        Self.chattr("+i", project.layout.site)
+        defer { Self.chattr("-i", project.layout.site) }
+        let found = await errors(project)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("Site: error: Site/ could not be replaced") == true, "\(found)")
+        #expect(found.first?.contains("hint: make Site/ and the folder that holds it writable") == true)
+        #expect(project.siteSnapshot() == before)
+    }
+}

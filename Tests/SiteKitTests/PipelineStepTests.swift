@@ -100,6 +100,102 @@ struct PipelineStepTests {
         #expect(context.report.runsExecuted == 1)
     }
 
+    /// A context loaded and recalled, with the example's run given its result by hand, as
+    /// the run step would have: what the steps after it read.
+    func runContext(_ project: FixtureProject, forWriting: Bool = false) async throws -> BuildContext {
+        var context = BuildContext(generator: try project.generator(), forWriting: forWriting)
+        try await LoadStep().run(&context)
+        try await RecallStep().run(&context)
+        for request in context.missing {
+            context.results[request] = RunResult(stdout: "Hello from the run\n", stderr: "", termination: .exited(0))
+        }
+        return context
+    }
+
+    @Test("render early renders, while the build runs, the chapters that need nothing from it")
+    func renderEarly() async throws {
+        let project = try FixtureProject(files: [
+            "Content/greeting.md": Self.chapter,
+            "Content/prose.md": FixtureProject.chapter(title: "Prose", order: 2, body: "\n## Only words\n\nText.\n"),
+            "Examples/Greeter/main.swift": "print(\"Hello\")\n",
+        ])
+        var context = BuildContext(generator: try project.generator(), forWriting: false)
+        try await LoadStep().run(&context)
+        try await RecallStep().run(&context)
+        try await RenderEarlyStep().run(&context)
+        let early = try #require(await context.earlyPages?.value)
+        #expect(early.values.map(\.page.chapter.slug) == ["prose"], "the chapter with output waits for its run")
+    }
+
+    @Test("render expands each fence into highlighted code and the run's output, and checks links")
+    func render() async throws {
+        let project = try project()
+        var context = try await runContext(project)
+        try await RenderStep().run(&context)
+        let page = try #require(context.pages.first)
+        #expect(page.html.contains("Hello from the run"))
+        let listing = try #require(page.html.firstMatch(of: /<pre class="code"><code>(?s)(.*?)<\/code>/)).1
+        #expect(listing.contains("print(<span class=\"st\">&quot;Hello&quot;</span>)"), "highlighted: \(listing)")
+        #expect(context.report.chaptersRendered == ["greeting"])
+
+        try project.write("Content/greeting.md", Self.chapter + "\nSee [nowhere](missing.md).\n")
+        var broken = try await runContext(project)
+        try await RenderStep().run(&broken)
+        #expect(
+            broken.problems.diagnostics.contains { $0.file == "Content/greeting.md" && $0.message.contains("missing") })
+    }
+
+    @Test("lay out wraps each page and adds the home page, the search index and the print page")
+    func layOut() async throws {
+        let project = try project()
+        var context = try await runContext(project)
+        try await RenderStep().run(&context)
+        let site = InMemorySite()
+        context.sink = site
+        try await LayOutStep().run(&context)
+        let files = site.files
+        for path in [
+            "greeting.html", "index.html", "print.html", "404.html", "examples.html", "assets/search/index.js",
+        ] {
+            #expect(files[path] != nil, "\(path)")
+        }
+        let page = String(decoding: files["greeting.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("<title>Greeting") && page.contains("Hello from the run"))
+    }
+
+    @Test("write swaps the staged site in as Site/ and names the files it wrote; a second write changes nothing")
+    func write() async throws {
+        let project = try project()
+        for round in 1...2 {
+            var context = try await runContext(project, forWriting: true)
+            try await RenderStep().run(&context)
+            try await LayOutStep().run(&context)
+            try await WriteStep().run(&context)
+            if round == 1 {
+                #expect(context.report.filesWritten.contains("greeting.html"))
+                #expect(try project.read("Site/greeting.html").contains("Hello from the run"))
+            } else {
+                #expect(context.report.filesWritten == [], "the same bytes are not written again")
+            }
+        }
+    }
+
+    @Test("diagnose compiles an example that must not compile and keeps what swiftc said, at its line")
+    func diagnose() async throws {
+        let project = try FixtureProject(files: [
+            "Content/refused.md": FixtureProject.chapter(title: "Refused", body: "\n```example Refused\n```\n"),
+            "Examples/Refused/main.swift": "// expect: compile-error\nlet count: Int = \"three\"\n",
+        ])
+        var context = BuildContext(generator: try project.generator(), forWriting: false)
+        try await LoadStep().run(&context)
+        try await RecallStep().run(&context)
+        try await DiagnoseExamplesStep().run(&context)
+        let said = try #require(context.diagnostics["Refused"])
+        #expect(said.failed && said.errorCount == 1)
+        #expect(said.entries.first?.file == "main.swift" && said.entries.first?.line == 2)
+        #expect(context.problems.diagnostics.isEmpty)
+    }
+
     struct Reporting: BuildStep {
         let name = "reporting"
         func run(_ context: inout BuildContext) async throws(BuildFailure) {

@@ -22,6 +22,20 @@ struct RunRequestTests {
         #expect(request.commandLine == "swift run Greeter -- --name 'Ada Lovelace'")
     }
 
+    @Test("an argument with a NUL is refused at its line; other control bytes show visibly in the command")
+    func controlBytesInArguments() throws {
+        guard case .failure(let list) = RunRequest.parse(example: "G", options: "timeout: 3\narguments: [\"a\\0b\"]\n")
+        else {
+            Issue.record("a NUL in an argument was accepted, and would have been cut off silently")
+            return
+        }
+        #expect(list.problems.map(\.line) == [2])
+        #expect(list.problems.first?.message.contains("NUL") == true)
+        let bell = try RunRequest.parse(example: "G", options: "arguments: [\"ring\\a\"]\n").get()
+        #expect(bell.arguments == ["ring\u{7}"])
+        #expect(HTML.escape(bell.commandLine) == "swift run G -- &#39;ring\u{2407}&#39;")
+    }
+
     @Test("every bad option is reported at its line")
     func badOptions() {
         guard

@@ -83,6 +83,15 @@ struct RunRequest: Hashable, Sendable {
             case "arguments":
                 if case .sequence(let items) = value, items.allSatisfy({ $0.scalar != nil }) {
                     request.arguments = items.compactMap { $0.scalar?.string }
+                    // A program receives its arguments as C strings: a NUL would end one early.
+                    if request.arguments.contains(where: { $0.contains("\u{0}") }) {
+                        problems.append(
+                            Problem(
+                                line: line(value),
+                                message: "an argument contains a NUL byte, which no program can receive",
+                                hint: "a program's arguments end at their first NUL; give such bytes on 'stdin' instead"
+                            ))
+                    }
                 } else {
                     problems.append(
                         Problem(
