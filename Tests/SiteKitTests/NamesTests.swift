@@ -149,36 +149,30 @@ extension NamesTests {
     /// Whether `chattr +i` can make a folder immutable here (ext4 and most Linux file systems
     /// can; tmpfs cannot). Root may write anywhere else, so this is how a test run as root
     /// makes `Site/` impossible to replace.
-    static let canMakeImmutable: Bool = {
+    static func canMakeImmutable() async -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-chattr-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard chattr("+i", folder) else { return false }
-        return chattr("-i", folder)
-    }()
+        guard await chattr("+i", folder) else { return false }
+        return await chattr("-i", folder)
+    }
 
     @discardableResult
-    static func chattr(_ flag: String, _ folder: URL) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [flag, folder.path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+    static func chattr(_ flag: String, _ folder: URL) async -> Bool {
+        await ProcessRunner(timeout: 30).run("chattr", [flag, folder.path]).termination == .exited(0)
     }
 
     @Test(
         "a Site/ that cannot be replaced is a located error with a hint, and stays as it was",
-        .enabled(if: canMakeImmutable, "needs chattr and a file system with the immutable flag"))
+        .enabled("needs chattr and a file system with the immutable flag") { await canMakeImmutable() })
     func unwritableSite() async throws {
         let project = try project([:])
         try await project.generator().build()
         let before = project.siteSnapshot()
         try project.write("Content/one.md", try project.read("Content/one.md") + "\nMore.\n")
-        Self.chattr("+i", project.layout.site)
-        defer { Self.chattr("-i", project.layout.site) }
+        await Self.chattr("+i", project.layout.site)
         let found = await errors(project)
+        await Self.chattr("-i", project.layout.site)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("Site: error: Site/ could not be replaced") == true, "\(found)")
         #expect(found.first?.contains("hint: make Site/ and the folder that holds it writable") == true)

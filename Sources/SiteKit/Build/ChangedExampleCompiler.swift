@@ -3,7 +3,7 @@ import Synchronization
 
 /// The live preview's shortcut for a saved example: it is compiled on its own with `swiftc`
 /// and the flags SwiftPM's debug build gives every example target, instead of a `swift build`
-/// that first plans all of the package's four hundred targets again (three seconds here,
+/// that first plans all of the package's three hundred targets again (three seconds here,
 /// where compiling and linking one example takes a fifth of one).
 ///
 /// Only `site serve` uses it, and only while the last `swift build` built every other example
