@@ -18,10 +18,11 @@ struct BuildExamplesStep: BuildStep {
             let last = context.cache?.lastBuild()
         {
             let compiler = ChangedExampleCompiler(project: context.project, swift: generator.swift, compiled: compiled)
-            context.binaryDirectory = try await compiler.binaries(
+            let (folder, compiledNow) = try await compiler.binaries(
                 changed: changed, runs: context.missing, built: URL(fileURLWithPath: last.binaryDirectory),
                 context: context)
-            context.report.compiledAlone = changed
+            context.binaryDirectory = folder
+            context.report.compiledAlone = compiledNow
             return
         }
         let last = context.cache?.lastBuild()

@@ -30,10 +30,11 @@ struct ChangedExampleCompiler: Sendable {
 
     /// The folder of binaries for `runs`, with every example in `changed` (whose sources
     /// differ from the last `swift build`'s) compiled here and every other example's binary
-    /// linked from `built`, SwiftPM's folder.
+    /// linked from `built`, SwiftPM's folder; and the examples compiled now (the others in
+    /// `changed` were compiled by an earlier build from the same sources).
     func binaries(
         changed: [String], runs: [RunRequest], built: URL, context: BuildContext
-    ) async throws(BuildFailure) -> URL {
+    ) async throws(BuildFailure) -> (folder: URL, compiled: [String]) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -61,7 +62,7 @@ struct ChangedExampleCompiler: Sendable {
             try? FileManager.default.createSymbolicLink(
                 at: link, withDestinationURL: built.appendingPathComponent(name))
         }
-        return folder
+        return (folder, stale)
     }
 
     /// Compiles one example into `folder`, or returns its errors as `swift build` reports
