@@ -34,26 +34,12 @@ struct FileStamp: Codable, Sendable, Hashable {
     /// symbolic links are followed.
     static func filesDirectly(in folder: String) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
-        guard let directory = opendir(folder) else { return stamps }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name == "." || name == ".." { continue }
-            stamps[name] = FileStamp(path: folder + "/" + name)
-        }
+        for name in names(in: folder) { stamps[name] = FileStamp(path: folder + "/" + name) }
         return stamps
     }
 
     private static func walk(_ path: String, prefix: String, into stamps: inout [String: FileStamp]) {
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name == "." || name == ".." { continue }
+        for name in names(in: path) {
             let full = path + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0 else { continue }
@@ -63,5 +49,19 @@ struct FileStamp: Codable, Sendable, Hashable {
             default: continue
             }
         }
+    }
+
+    /// The names in `folder` but `.` and `..`, read with `readdir`; none when it cannot be read.
+    private static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }
