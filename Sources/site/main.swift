@@ -164,7 +164,7 @@ extension Site {
             abstract: "Measure builds of a synthetic book plus the catalogue, side by side with cmark and Hugo.",
             discussion: """
                 Build the generator in release mode first (see README, Performance):
-                  swift build -c release -Xswiftc -no-whole-module-optimization --scratch-path .build-release
+                  swift build -c release --scratch-path .build-release --product site
                   .build-release/release/site bench
                 """)
 

@@ -134,3 +134,31 @@ struct CacheStoreTests {
         }
     }
 }
+
+@Suite("Writing files")
+struct FileWriterTests {
+    @Test("a file is created, then replaced whole by shorter bytes, with the usual permissions")
+    func replaces() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("page.html").path
+        try FileWriter.replace(path, with: Data("a longer first text".utf8))
+        try FileWriter.replace(path, with: Data("short".utf8))
+        #expect(FileManager.default.contents(atPath: path) == Data("short".utf8))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions.map { $0 & 0o644 } == 0o644)
+    }
+
+    @Test("a file that cannot be created gives an error naming its path")
+    func failureNamesPath() {
+        let path = "/nonexistent-\(UUID().uuidString)/page.html"
+        do {
+            try FileWriter.replace(path, with: Data("x".utf8))
+            Issue.record("writing into a missing folder succeeded")
+        } catch {
+            #expect((error as NSError).userInfo[NSFilePathErrorKey] as? String == path)
+            #expect(BuildFailure(error, writing: "the page").diagnostics.first?.file == path)
+        }
+    }
+}

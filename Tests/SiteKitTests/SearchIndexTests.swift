@@ -41,6 +41,48 @@ struct SearchIndexTests {
                 == ["an", "observerregistry", "observer", "registry", "httpserver", "http", "server", "café", "42"])
     }
 
+    /// Letters of both cases, in and beyond ASCII, digits, and separators.
+    static let wordText = Gen.element(of: Array("aZbYHTTPServerÉéСсǅ42_ -'.") as [Character]).map { $0! }
+        .array(of: 0...40).map { String($0) }
+
+    @Test("Words of any text are those Unicode's case properties give, ASCII fast path or not")
+    func wordsMatchUnicodeProperties() async {
+        await propertyCheck(count: 300, input: Self.wordText) { text in
+            #expect(SearchIndex.words(in: text) == Self.referenceWords(text), "\(text)")
+        }
+    }
+
+    /// `SearchIndex.words(in:)` as first written, asking Unicode's tables about every letter.
+    static func referenceWords(_ text: String) -> [String] {
+        var result: [String] = []
+        let wordCategories: Set<Unicode.GeneralCategory> = [
+            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber,
+        ]
+        for token in text.unicodeScalars.split(whereSeparator: {
+            !wordCategories.contains($0.properties.generalCategory)
+        }) {
+            let token = Array(token)
+            guard token.count >= 2 else { continue }
+            result.append(String(String.UnicodeScalarView(token)).lowercased())
+            var start = 0
+            var parts: [String] = []
+            for index in 1..<token.count {
+                let (previous, current) = (token[index - 1].properties, token[index].properties)
+                let next = index + 1 < token.count ? token[index + 1].properties : nil
+                if current.isUppercase && (previous.isLowercase || (previous.isUppercase && next?.isLowercase == true))
+                {
+                    parts.append(String(String.UnicodeScalarView(token[start..<index])).lowercased())
+                    start = index
+                }
+            }
+            guard start > 0 else { continue }
+            parts.append(String(String.UnicodeScalarView(token[start...])).lowercased())
+            result += parts.filter { $0.count >= 2 }
+        }
+        return result
+    }
+
     @Test("A chapter's words record the title, headings and how often each is in the text")
     func weights() {
         let entry = Self.chapter(

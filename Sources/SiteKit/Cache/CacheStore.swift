@@ -11,13 +11,16 @@ import Foundation
 /// correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL
+    /// `folder` as a plain path, which entries' paths are built from.
+    private let folderPath: String
 
     public init(folder: URL) {
         self.folder = folder
+        folderPath = folder.path
     }
 
     /// The cache of a project: `.build/site-cache/`.
@@ -35,7 +38,7 @@ public struct CacheStore: Sendable {
     public func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
-        guard let data = FileManager.default.contents(atPath: url(kind: kind, key: key).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path(kind: kind, key: key)) else { return nil }
         var lines: [Data] = []
         var rest = data[...]
         for _ in 0..<3 {
@@ -73,10 +76,9 @@ public struct CacheStore: Sendable {
         for attachment in attachments { body.append(attachment) }
         var data = Data("\(Self.header)\n\(Checksum.hex(body))\n\(jsonLength)\n".utf8)
         data.append(body)
-        let target = url(kind: kind, key: key)
-        try FileManager.default.createDirectory(
-            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: target)
+        let folder = entryFolder(kind: kind, key: key)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileWriter.replace(folder + "/" + key, with: data)
     }
 
     /// Removes every entry.
@@ -87,8 +89,14 @@ public struct CacheStore: Sendable {
     /// Where the entry lives: `<kind>/<first two digits of the key>/<key>`, so no folder
     /// holds tens of thousands of files.
     public func url(kind: String, key: String) -> URL {
-        folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
+        URL(filePath: path(kind: kind, key: key), directoryHint: .notDirectory)
     }
+
+    /// `url(kind:key:)` as a plain path; building URLs for thousands of entries showed up in
+    /// the profile of a one-chapter edit.
+    func path(kind: String, key: String) -> String { entryFolder(kind: kind, key: key) + "/" + key }
+
+    private func entryFolder(kind: String, key: String) -> String { "\(folderPath)/\(kind)/\(key.prefix(2))" }
 }
 
 /// What a cache file's JSON holds: the value, the key it belongs to, and the length of each

@@ -21,6 +21,23 @@ struct FileStamp: Codable, Sendable, Hashable {
         inode = UInt64(info.st_ino)
     }
 
+    /// Stored as `[size, modified, inode]`: the record of a large site holds thousands of
+    /// stamps, and decoding each as an object with named fields was a visible part of a
+    /// one-chapter edit.
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        size = try fields.decode(Int.self)
+        modifiedNanoseconds = try fields.decode(Int.self)
+        inode = try fields.decode(UInt64.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(size)
+        try fields.encode(modifiedNanoseconds)
+        try fields.encode(inode)
+    }
+
     /// Every regular file under `folder`, by path relative to it, found with `readdir` and
     /// `lstat` (much cheaper than Foundation's enumerator with resource values on thousands of
     /// files). Symbolic links are not followed; an unreadable or missing folder has no files.

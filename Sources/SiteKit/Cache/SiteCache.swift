@@ -106,17 +106,20 @@ public struct SiteCache: Sendable {
 
     func diagnostics(forKey key: String) -> CompilerDiagnostics? {
         if let remembered = memory?.diagnostics(forKey: key) { return remembered }
-        let said = result(forRunKey: key).map {
+        let said = store.read(CachedRun.self, kind: "diagnostics", key: key)?.result.map {
             CompilerDiagnostics(text: $0.stderr, failed: $0.termination != .exited(0))
         }
         if let said { memory?.remember(said, key: key) }
         return said
     }
 
+    /// Kept apart from the runs' results (`diagnostics/`), like the binaries SwiftPM keeps in
+    /// `.build`: what a compiler made, which `site bench` keeps when it measures a build
+    /// whose examples were compiled before.
     func store(_ diagnostics: CompilerDiagnostics, diagnosticsKey key: String) {
-        store(
-            RunResult(stdout: "", stderr: diagnostics.text, termination: .exited(diagnostics.failed ? 1 : 0)),
-            runKey: key)
+        let result = RunResult(stdout: "", stderr: diagnostics.text, termination: .exited(diagnostics.failed ? 1 : 0))
+        try? store.write(CachedRun(result), kind: "diagnostics", key: key)
+        memory?.remember(diagnostics, key: key)
     }
 
     /// What the last successful `swift build` was given: the package manifest and every

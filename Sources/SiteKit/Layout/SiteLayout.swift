@@ -228,17 +228,19 @@ struct SiteLayout: Sendable {
         let context = PageContext(
             pageTitle: title, siteTitle: config.title, description: description, body: body,
             sidebar: Sidebar.placeholder, base: base)
-        let shell = theme.page.render(context)
-        var data = Data()
-        // Title and description are escaped and the body comes after the sidebar, so the
-        // first placeholder is the template's.
-        guard let slot = shell.utf8.firstRange(of: Sidebar.placeholder.utf8) else {
-            preconditionFailure("the page template has no {{{sidebar}}}")
+        var shell = theme.page.render(context)
+        return shell.withUTF8 { shell in
+            // Title and description are escaped and the body comes after the sidebar, so the
+            // first placeholder is the template's.
+            guard let slot = Sidebar.placeholderRange(in: shell) else {
+                preconditionFailure("the page template has no {{{sidebar}}}")
+            }
+            var data = Data()
+            data.reserveCapacity(shell.count + sidebar.html.utf8.count + 32)
+            data.append(UnsafeBufferPointer(rebasing: shell[..<slot.lowerBound]))
+            sidebar.append(marking: current, to: &data)
+            data.append(UnsafeBufferPointer(rebasing: shell[slot.upperBound...]))
+            return data
         }
-        data.reserveCapacity(shell.utf8.count + sidebar.html.utf8.count + 32)
-        data.append(contentsOf: shell.utf8[..<slot.lowerBound])
-        sidebar.append(marking: current, to: &data)
-        data.append(contentsOf: shell.utf8[slot.upperBound...])
-        return data
     }
 }

@@ -11,6 +11,10 @@ import Synchronization
 final class StagedSite: SiteSink {
     let project: ProjectLayout
     let staging: URL
+    /// `Site/` and the staging folder as plain paths: building a URL for each of thousands of
+    /// files showed up in the profile of a one-chapter edit.
+    private let sitePath: String
+    private let stagingPath: String
     /// What the last build recorded about `Site/`, when it still describes the files there.
     private let recorded: SiteRecord?
     /// The stamps of the files in `Site/` now.
@@ -34,6 +38,8 @@ final class StagedSite: SiteSink {
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
         ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
         staging = project.scratch.appendingPathComponent(ScratchFolders.name("staging"))
+        sitePath = project.site.path
+        stagingPath = staging.path
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         ScratchFolders.inUse.withLock { _ = $0.insert(staging.path) }
     }
@@ -50,23 +56,23 @@ final class StagedSite: SiteSink {
 
     func add(_ path: String, _ data: Data, inputKey: String?) throws {
         let target = try prepare(path, inputKey: inputKey)
+        let old = sitePath + "/" + path
         // The same bytes as the file already there: link it, as if nothing was laid out.
-        if existing[path]?.size == data.count,
-            FileManager.default.contents(atPath: project.site.appendingPathComponent(path).path) == data,
-            link(project.site.appendingPathComponent(path).path, target.path) == 0
+        if existing[path]?.size == data.count, FileManager.default.contents(atPath: old) == data,
+            link(old, target) == 0
         {
             return
         }
-        try data.write(to: target)
+        try FileWriter.replace(target, with: data)
         state.withLock { $0.written.append(path) }
     }
 
     func keep(_ path: String, inputKey: String) throws {
         let target = try prepare(path, inputKey: inputKey)
-        guard link(project.site.appendingPathComponent(path).path, target.path) == 0 else {
+        guard link(sitePath + "/" + path, target) == 0 else {
             // Another file system, or the file vanished since `isCurrent`: the build cannot
             // make this page without laying it out, so stop rather than publish a hole.
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
         }
     }
 
@@ -110,7 +116,7 @@ final class StagedSite: SiteSink {
             return true
         }
         guard path.hasSuffix(".html"),
-            let handle = FileHandle(forReadingAtPath: project.site.appendingPathComponent(path).path)
+            let handle = FileHandle(forReadingAtPath: sitePath + "/" + path)
         else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
@@ -120,18 +126,17 @@ final class StagedSite: SiteSink {
     static let generatorTag = "<meta name=\"generator\" content=\"Swift Design Patterns site generator\">"
 
     /// Where `path` goes in the staging folder, with its folder made.
-    private func prepare(_ path: String, inputKey: String?) throws -> URL {
-        let target = staging.appendingPathComponent(path)
-        let folder = target.deletingLastPathComponent()
+    private func prepare(_ path: String, inputKey: String?) throws -> String {
+        let folder = path.lastIndex(of: "/").map { stagingPath + "/" + path[..<$0] } ?? stagingPath
         try state.withLock { state in
             state.paths.insert(path)
             if let inputKey { state.inputKeys[path] = inputKey }
             // Made while holding the lock, so no other file is written into it before it exists.
-            if state.folders.insert(folder.path).inserted {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if state.folders.insert(folder).inserted {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }
-        return target
+        return stagingPath + "/" + path
     }
 }
 

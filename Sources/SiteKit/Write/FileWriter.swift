@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes a file with `open` and `write`, and no `fsync`.
+///
+/// Foundation's `Data.write(to:)` on Linux flushes every file to the disk before it returns;
+/// for the thousands of pages and cache entries of a large book that waiting was a large part
+/// of a build. Neither needs it: `Site/` is swapped in whole only after every file is written
+/// (a build that stops early leaves the old one), and a damaged cache entry fails its checksum and reads as a
+/// miss. Hugo and most other generators do not flush either.
+enum FileWriter {
+    /// Replaces the file at `path` with `data`, creating it if needed.
+    /// - Throws: a `CocoaError` naming the path, as `Data.write(to:)` does.
+    static func replace(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        let error = data.withUnsafeBytes { bytes -> Int32 in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+        if error != 0 { throw failure(path, error) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> CocoaError {
+        let posix = POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        let kind: CocoaError.Code =
+            switch code {
+            case EACCES, EPERM: .fileWriteNoPermission
+            case ENOSPC, EDQUOT: .fileWriteOutOfSpace
+            case EROFS: .fileWriteVolumeReadOnly
+            case ENOENT: .fileNoSuchFile
+            default: .fileWriteUnknown
+            }
+        return CocoaError(kind, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: posix])
+    }
+}
