@@ -122,6 +122,74 @@ struct CacheIncrementalTests {
         #expect(project.siteSnapshot() == cached)
     }
 
+    /// Dates the files of `Content/` `seconds` back, so a build trusts their stamps.
+    func age(_ project: FixtureProject, _ paths: [String], seconds: Double) throws {
+        for path in paths {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -seconds)],
+                ofItemAtPath: project.root.appendingPathComponent(path).path)
+        }
+    }
+
+    @Test("chapters unchanged since the last build come from the cache, and a changed one is read again")
+    func storedChapters() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try age(project, ["Content/a.md", "Content/b.md"], seconds: 3600)
+        try await cachedGenerator(project).build()
+        let cache = try #require(try await cachedGenerator(project).cache)
+        let stored = try #require(cache.store.readRecord(StoredChapters.self, kind: "stamps", key: "chapters"))
+        #expect(stored.value.entries.map(\.chapter.slug) == ["a", "b"])
+        #expect(String(decoding: stored.attachments[1], as: UTF8.self).contains("Text."))
+
+        // A new title, in a file dated in the past again: its stamp still differs.
+        try project.write(
+            "Content/b.md",
+            try project.read("Content/b.md").replacingOccurrences(of: "title: Beta", with: "title: Gamma"))
+        try age(project, ["Content/b.md"], seconds: 7200)
+        let report = try await cachedGenerator(project).build().report
+        #expect(report.chaptersRendered == ["b"])
+        #expect(try project.read("Site/b.html").contains("<title>Gamma"))
+        #expect(try project.read("Site/a.html").contains(">Gamma</a>"), "a's sidebar names the new title")
+        let cached = project.siteSnapshot()
+        try await project.generator().build()
+        #expect(project.siteSnapshot() == cached)
+    }
+
+    @Test("an example's snippet markers are checked again when its sources change after a cached build")
+    func markersCheckedAfterChange() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+        try project.write("Examples/Beta/main.swift", Self.beta.replacingOccurrences(of: "// snippet.end\n", with: ""))
+        do {
+            try await cachedGenerator(project).build()
+            Issue.record("a snippet without its end marker was accepted")
+        } catch let failure as BuildFailure {
+            #expect(failure.diagnostics.contains { $0.file == "Examples/Beta/main.swift" }, "\(failure)")
+        }
+    }
+
+    @Test("a cache record that is cut short or malformed reads as a miss")
+    func malformedRecord() throws {
+        let store = CacheStore(
+            folder: FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)"))
+        defer { try? store.clear() }
+        let stored = StoredChapters(fingerprint: "f", entries: [])
+        try store.writeRecord(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
+        #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "k")?.attachments == [Data("body".utf8)])
+        #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
+        var writer = RecordWriter()
+        writer.write(-300)
+        writer.write("é")
+        writer.write(nil as String?)
+        var reader = RecordReader(writer.bytes)
+        #expect(try reader.int() == -300 && reader.string() == "é" && reader.optionalString() == nil && reader.isAtEnd)
+        var short = RecordReader(writer.bytes.dropLast(3))
+        #expect(throws: RecordReader.Malformed.self) {
+            _ = try short.int()
+            _ = try short.string()
+        }
+    }
+
     @Test("a damaged cache is ignored: everything is redone and the site is the same")
     func damagedCache() async throws {
         let project = try FixtureProject(files: Self.files())

@@ -21,6 +21,14 @@ struct CacheStoreTests {
         #expect(ab.hex != abc.hex)
     }
 
+    @Test("a key is the SHA-256 of its parts, each after its length, lists after their count")
+    func keyBytes() {
+        var key = ContentKey("page")
+        key.add(["é", ""])
+        key.add(String(repeating: "x", count: 12))
+        #expect(key.hex == Digest.hex("4:page6:list 22:é0:12:" + String(repeating: "x", count: 12)))
+    }
+
     func store() -> CacheStore {
         CacheStore(
             folder: FileManager.default.temporaryDirectory.appendingPathComponent("cache-test-\(UUID().uuidString)"))

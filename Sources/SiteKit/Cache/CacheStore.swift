@@ -3,15 +3,15 @@ import Foundation
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///
 /// An entry is a header line naming the format, a line with the checksum of the body
-/// (`Checksum`), a line with the length of the body's JSON, and the body: JSON holding the
-/// key it was stored under and the lengths of any attachments, then the attachments' raw
-/// bytes. Anything that does
-/// not pass every check (unreadable, truncated, garbage, another format version, a checksum,
-/// key or length that does not match) reads as a miss, so a damaged cache costs time, never
-/// correctness.
+/// (`Checksum`), a line with the length of the body's head, and the body: the head, holding
+/// the key it was stored under, the lengths of any attachments and the value, then the
+/// attachments' raw bytes. The head is JSON, or for the entries a build reads by the thousand
+/// a `CacheRecord`. Anything that does not pass every check (unreadable, truncated, garbage,
+/// another format version, a checksum, key or length that does not match) reads as a miss, so
+/// a damaged cache costs time, never correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 7
+    public static let formatVersion = 8
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL
@@ -38,6 +38,48 @@ public struct CacheStore: Sendable {
     public func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
+        guard let (head, rest) = body(kind: kind, key: key),
+            let entry = try? JSONDecoder().decode(Entry<Value>.self, from: head), entry.key == key,
+            let attachments = Self.split(rest, lengths: entry.attachments)
+        else { return nil }
+        return (entry.value, attachments)
+    }
+
+    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
+    public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let head = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
+        try write(head: head, attachments: attachments, kind: kind, key: key)
+    }
+
+    /// The record of `kind` stored under `key` and its attachments, or `nil` when there is
+    /// none that checks out.
+    func readRecord<Value: CacheRecord>(_ type: Value.Type, kind: String, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        guard let (head, rest) = body(kind: kind, key: key) else { return nil }
+        var reader = RecordReader(head)
+        guard let storedKey = try? reader.string(), storedKey == key,
+            let lengths = try? (0..<reader.count()).map({ _ throws(RecordReader.Malformed) in try reader.int() }),
+            let value = try? Value(reading: &reader), reader.isAtEnd,
+            let attachments = Self.split(rest, lengths: lengths)
+        else { return nil }
+        return (value, attachments)
+    }
+
+    /// Stores the record `value` and `attachments` under `key`.
+    func writeRecord(_ value: some CacheRecord, attachments: [Data] = [], kind: String, key: String) throws {
+        var writer = RecordWriter()
+        writer.write(key)
+        writer.write(attachments.count)
+        for attachment in attachments { writer.write(attachment.count) }
+        value.write(to: &writer)
+        try write(head: Data(writer.bytes), attachments: attachments, kind: kind, key: key)
+    }
+
+    /// The head and the rest of the entry's body, once its header and checksum check out.
+    private func body(kind: String, key: String) -> (head: Data, rest: Data)? {
         guard let data = FileManager.default.contents(atPath: path(kind: kind, key: key)) else { return nil }
         var lines: [Data] = []
         var rest = data[...]
@@ -48,33 +90,30 @@ public struct CacheStore: Sendable {
         }
         guard String(decoding: lines[0], as: UTF8.self) == Self.header else { return nil }
         guard Checksum.hex(rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
-        guard let jsonLength = Int(String(decoding: lines[2], as: UTF8.self)), (0...rest.count).contains(jsonLength)
+        guard let headLength = Int(String(decoding: lines[2], as: UTF8.self)), (0...rest.count).contains(headLength)
         else { return nil }
-        let json = rest.prefix(jsonLength)
-        guard let entry = try? JSONDecoder().decode(Entry<Value>.self, from: json), entry.key == key else { return nil }
+        return (rest.prefix(headLength), rest.dropFirst(headLength))
+    }
+
+    /// `rest` cut into attachments of these lengths, which must add up to all of it.
+    private static func split(_ rest: Data, lengths: [Int]) -> [Data]? {
         var attachments: [Data] = []
-        var offset = json.endIndex
-        for length in entry.attachments {
+        var offset = rest.startIndex
+        for length in lengths {
             guard length >= 0, rest.endIndex - offset >= length else { return nil }
             attachments.append(Data(rest[offset..<(offset + length)]))
             offset += length
         }
-        guard offset == rest.endIndex else { return nil }
-        return (entry.value, attachments)
+        return offset == rest.endIndex ? attachments : nil
     }
 
-    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
-    ///
     /// Written in place, not through a temporary file and a rename: a reader that catches
     /// the file half written fails the checksum and reads a miss, and the rename would double
     /// the files created, which on a large book costs more than the writing.
-    public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var body = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
-        let jsonLength = body.count
+    private func write(head: Data, attachments: [Data], kind: String, key: String) throws {
+        var body = head
         for attachment in attachments { body.append(attachment) }
-        var data = Data("\(Self.header)\n\(Checksum.hex(body))\n\(jsonLength)\n".utf8)
+        var data = Data("\(Self.header)\n\(Checksum.hex(body))\n\(head.count)\n".utf8)
         data.append(body)
         let folder = entryFolder(kind: kind, key: key)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

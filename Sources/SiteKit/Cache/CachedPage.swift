@@ -3,31 +3,58 @@ import Foundation
 /// A rendered chapter as the cache stores it: everything but the chapter itself, which is
 /// loaded fresh on every build (its text is part of the page's key). Its HTML (the body, the
 /// print page's section, the at-a-glance answers) and its search entry, nearly all of the
-/// bytes, are stored raw beside the JSON rather than escaped in it: decoding them as JSON
-/// strings was most of the cost of reusing a page.
-struct CachedPage: Codable, Sendable {
-    struct Heading: Codable, Sendable {
-        var level: Int
-        var text: String
-        var id: String
-    }
-
-    struct Link: Codable, Sendable {
-        var slug: String
-        var fragment: String?
-        var line: Int
-    }
-
-    var headings: [Heading]
-    var links: [Link]
+/// bytes, are stored raw as attachments; the rest is a `CacheRecord`.
+struct CachedPage: CacheRecord, Sendable {
+    var headings: [RenderedChapter.Heading]
+    var links: [RenderedChapter.ChapterLink]
     var examplesRun: [String]
     var examplesShown: [RenderedChapter.ExampleShown]
 
     init(_ page: RenderedChapter) {
-        headings = page.headings.map { Heading(level: $0.level, text: $0.text, id: $0.id) }
-        links = page.links.map { Link(slug: $0.slug, fragment: $0.fragment, line: $0.line) }
+        headings = page.headings
+        links = page.links
         examplesRun = page.examplesRun
         examplesShown = page.examplesShown
+    }
+
+    init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
+        headings = []
+        for _ in 0..<(try reader.count()) {
+            headings.append(.init(level: try reader.int(), text: try reader.string(), id: try reader.string()))
+        }
+        links = []
+        for _ in 0..<(try reader.count()) {
+            links.append(
+                .init(slug: try reader.string(), fragment: try reader.optionalString(), line: try reader.int()))
+        }
+        examplesRun = try reader.strings()
+        examplesShown = []
+        for _ in 0..<(try reader.count()) {
+            examplesShown.append(
+                .init(name: try reader.string(), section: try reader.string(), runs: try reader.bool()))
+        }
+    }
+
+    func write(to writer: inout RecordWriter) {
+        writer.write(headings.count)
+        for heading in headings {
+            writer.write(heading.level)
+            writer.write(heading.text)
+            writer.write(heading.id)
+        }
+        writer.write(links.count)
+        for link in links {
+            writer.write(link.slug)
+            writer.write(link.fragment)
+            writer.write(link.line)
+        }
+        writer.write(examplesRun)
+        writer.write(examplesShown.count)
+        for shown in examplesShown {
+            writer.write(shown.name)
+            writer.write(shown.section)
+            writer.write(shown.runs)
+        }
     }
 
     /// What is stored raw: the HTML, the search entry, the print page's section, then each
@@ -43,8 +70,7 @@ struct CachedPage: Codable, Sendable {
         guard texts.count == attachments.count, texts.count == 3 + Glance.questions.count else { return nil }
         return RenderedChapter(
             chapter: chapter, html: texts[0], glanceHTML: Array(texts[3...]),
-            headings: headings.map { .init(level: $0.level, text: $0.text, id: $0.id) },
-            links: links.map { .init(slug: $0.slug, fragment: $0.fragment, line: $0.line) },
+            headings: headings, links: links,
             examplesRun: examplesRun, examplesShown: examplesShown, searchEntry: texts[1], printSection: texts[2])
     }
 }

@@ -15,6 +15,12 @@ struct FileStamp: Codable, Sendable, Hashable {
         self.init(info)
     }
 
+    init(size: Int, modifiedNanoseconds: Int, inode: UInt64) {
+        self.size = size
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.inode = inode
+    }
+
     init(_ info: stat) {
         size = Int(info.st_size)
         modifiedNanoseconds = SystemInfo.modifiedNanoseconds(info)

@@ -141,6 +141,40 @@ public struct SiteCache: Sendable {
 
     func recordBuild(_ stamp: BuildStamp) { try? store.write(stamp, kind: "stamps", key: "build") }
 
+    /// The source hashes of the examples whose snippet markers had no problems when last
+    /// read by this generator; empty in a preview, which remembers them in memory.
+    func soundMarkers() -> Set<String> {
+        guard memory == nil, let stored = store.readRecord(SoundMarkers.self, kind: "stamps", key: "markers")?.value,
+            stored.fingerprint == fingerprint
+        else { return [] }
+        return stored.hashes
+    }
+
+    func storeSoundMarkers(_ hashes: Set<String>) {
+        guard memory == nil else { return }
+        try? store.writeRecord(SoundMarkers(fingerprint: fingerprint, hashes: hashes), kind: "stamps", key: "markers")
+    }
+
+    struct SoundMarkers: CacheRecord {
+        var fingerprint: String
+        var hashes: Set<String>
+
+        init(fingerprint: String, hashes: Set<String>) {
+            self.fingerprint = fingerprint
+            self.hashes = hashes
+        }
+
+        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
+            fingerprint = try reader.string()
+            hashes = Set(try reader.strings())
+        }
+
+        func write(to writer: inout RecordWriter) {
+            writer.write(fingerprint)
+            writer.write(hashes.sorted())
+        }
+    }
+
     // MARK: Pages
 
     /// A digest of every chapter's slug: the chapters a link may point to. Computed once per
@@ -172,7 +206,7 @@ public struct SiteCache: Sendable {
             remembered.chapter = chapter
             return remembered
         }
-        let page = store.readWithAttachments(CachedPage.self, kind: "pages", key: key).flatMap {
+        let page = store.readRecord(CachedPage.self, kind: "pages", key: key).flatMap {
             $0.value.rendered(chapter, attachments: $0.attachments)
         }
         if let page { memory?.remember(page, key: key) }
@@ -180,7 +214,7 @@ public struct SiteCache: Sendable {
     }
 
     func store(_ page: RenderedChapter, key: String) {
-        try? store.write(CachedPage(page), attachments: CachedPage.attachments(of: page), kind: "pages", key: key)
+        try? store.writeRecord(CachedPage(page), attachments: CachedPage.attachments(of: page), kind: "pages", key: key)
         memory?.remember(page, key: key)
     }
 
@@ -206,13 +240,51 @@ public struct SiteCache: Sendable {
     /// What was last written to `Site/`: the site key, the fingerprint of the generator that
     /// wrote it, and each file's stamp (to notice a hand edit or a deleted file without
     /// reading every page) and the inputs of each page.
-    struct SiteStamp: Codable, Sendable {
+    struct SiteStamp: CacheRecord, Sendable {
         var key: String
         var fingerprint: String
         var record: SiteRecord
+
+        init(key: String, fingerprint: String, record: SiteRecord) {
+            self.key = key
+            self.fingerprint = fingerprint
+            self.record = record
+        }
+
+        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
+            key = try reader.string()
+            fingerprint = try reader.string()
+            var files: [String: FileStamp] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                files[path] = FileStamp(
+                    size: try reader.int(), modifiedNanoseconds: try reader.int(),
+                    inode: UInt64(bitPattern: Int64(try reader.int())))
+            }
+            var inputKeys: [String: String] = [:]
+            for _ in 0..<(try reader.count()) { inputKeys[try reader.string()] = try reader.string() }
+            record = SiteRecord(files: files, inputKeys: inputKeys)
+        }
+
+        func write(to writer: inout RecordWriter) {
+            writer.write(key)
+            writer.write(fingerprint)
+            writer.write(record.files.count)
+            for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) {
+                writer.write(path)
+                writer.write(stamp.size)
+                writer.write(stamp.modifiedNanoseconds)
+                writer.write(Int(Int64(bitPattern: stamp.inode)))
+            }
+            writer.write(record.inputKeys.count)
+            for (path, key) in record.inputKeys.sorted(by: { $0.key < $1.key }) {
+                writer.write(path)
+                writer.write(key)
+            }
+        }
     }
 
-    func lastSite() -> SiteStamp? { store.read(SiteStamp.self, kind: "stamps", key: "site") }
+    func lastSite() -> SiteStamp? { store.readRecord(SiteStamp.self, kind: "stamps", key: "site")?.value }
 
     /// What the last build recorded about `Site/`, if this generator wrote it.
     func lastSiteRecord() -> SiteRecord? {
@@ -220,7 +292,8 @@ public struct SiteCache: Sendable {
     }
 
     func recordSite(key: String, record: SiteRecord) {
-        try? store.write(SiteStamp(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
+        try? store.writeRecord(
+            SiteStamp(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
     }
 
     /// Whether `Site/` is still exactly what the build with `key` wrote.

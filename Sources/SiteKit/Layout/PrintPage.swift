@@ -1,6 +1,14 @@
+import Foundation
+
 /// The whole catalogue on one page, for printing. Each chapter's ids and in-catalogue links
 /// are prefixed with its slug, so ids stay unique and links land inside this page.
 enum PrintPage {
+    /// Stands for the chapters' sections in `body` until their bytes are spliced in.
+    static let sectionsPlaceholder = "<!-- the chapters -->"
+
+    /// The page's body, with `sectionsPlaceholder` where the chapters' sections go: together
+    /// they are most of the page's many megabytes, so `page(_:sections:)` splices them in as
+    /// bytes rather than through the template engine.
     static func body(_ chapters: [RenderedChapter]) -> String {
         var html =
             "<div class=\"print\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page.</p>\n"
@@ -10,9 +18,30 @@ enum PrintPage {
                 "<li><a href=\"#\(rendered.chapter.slug)\">\(HTML.escape(rendered.chapter.metadata.title))</a></li>\n"
         }
         html += "</ol></nav>\n"
-        for rendered in chapters { html += rendered.printSection }
-        return html + "</div>\n"
+        return html + sectionsPlaceholder + "</div>\n"
     }
+
+    /// The laid-out page `shell` (made with `body(_:)`) with every chapter's section in place
+    /// of the placeholder.
+    static func page(_ shell: Data, sections chapters: [RenderedChapter]) -> Data {
+        shell.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let slot = ByteSearch.firstRange(of: sectionsPlaceholderBytes, in: bytes) else {
+                preconditionFailure("the print page's body lost its placeholder")
+            }
+            var data = Data()
+            data.reserveCapacity(shell.count + chapters.reduce(0) { $0 + $1.printSection.utf8.count })
+            data.append(UnsafeBufferPointer(rebasing: bytes[..<slot.lowerBound]))
+            for rendered in chapters {
+                var section = rendered.printSection
+                section.withUTF8 { data.append($0) }
+            }
+            data.append(UnsafeBufferPointer(rebasing: bytes[slot.upperBound...]))
+            return data
+        }
+    }
+
+    private static let sectionsPlaceholderBytes = Array(sectionsPlaceholder.utf8)
 
     /// One chapter's section of the page. Made with the chapter (and cached with it), so
     /// laying out the page after an edit only joins the sections.

@@ -172,6 +172,9 @@ public enum SearchIndex {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
+    /// The path of a chapter's page file, which holds only what its own entry says.
+    static func pageFile(_ slug: String) -> String { "\(folder)/page-\(slug).js" }
+
     /// A chunk's raw size that the cut aims at, and the size that forces a cut.
     static let chunkTarget = 24_000
     static let chunkLimit = 64_000
@@ -185,7 +188,7 @@ public enum SearchIndex {
             var data = Data("window.SEARCH_PAGE(".utf8)
             data.append(contentsOf: json)
             data.append(contentsOf: ");\n".utf8)
-            files.append(("\(folder)/page-\(rendered.chapter.slug).js", data))
+            files.append((pageFile(rendered.chapter.slug), data))
         }
 
         // Each word as it goes into a chunk, "word":[page delta, section, weight, ...], back to

@@ -9,24 +9,9 @@ struct Sidebar: Sendable {
     static let placeholder = "<!-- the sidebar -->"
     private static let placeholderBytes = Array(placeholder.utf8)
 
-    /// Where the first placeholder is in a page's UTF-8 bytes, found with `memchr` and
-    /// `memcmp`: the generic `firstRange(of:)` took most of a large book's layout time.
+    /// Where the first placeholder is in a page's UTF-8 bytes.
     static func placeholderRange(in page: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        placeholderBytes.withUnsafeBufferPointer { needle in
-            guard let base = page.baseAddress, let first = needle.first else { return nil }
-            var start = 0
-            while page.count - start >= needle.count {
-                guard let hit = memchr(base + start, Int32(first), page.count - start - needle.count + 1) else {
-                    return nil
-                }
-                let offset = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 {
-                    return offset..<(offset + needle.count)
-                }
-                start = offset + 1
-            }
-            return nil
-        }
+        ByteSearch.firstRange(of: placeholderBytes, in: page)
     }
 
     private let bytes: [UInt8]

@@ -59,7 +59,8 @@ struct SiteLayout: Sendable {
         let frame = sidebar.digest + config.digest + theme.digest
         // Laid out beside the chapter pages: the print page alone joins every chapter.
         async let wholeSite: Void = addWholeSiteFiles(
-            chapters, navigation: navigation, sidebar: sidebar, frame: contentKeys == nil ? nil : frame, into: sink)
+            chapters, navigation: navigation, sidebar: sidebar, frame: contentKeys == nil ? nil : frame,
+            contentKeys: contentKeys, into: sink)
         let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
             let chapter = rendered.chapter
@@ -107,18 +108,21 @@ struct SiteLayout: Sendable {
     /// The files that show every chapter: the home page, the 404 page, the print page, the
     /// search index and the sitemap. With `frame` (the digest of the sidebar, configuration
     /// and theme, when pages may be kept), the home and examples pages are kept when what they
-    /// show of the chapters is unchanged, as chapter pages are.
+    /// show of the chapters is unchanged, as chapter pages are; with `contentKeys`, so is each
+    /// chapter's page file of the search index, which shows only that chapter's entry.
     private func addWholeSiteFiles(
         _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, frame: String?,
-        into sink: some SiteSink
+        contentKeys: [String]?, into sink: some SiteSink
     ) async throws {
         // The print page joins every chapter, so it is made beside the others.
         async let printPage: Void = sink.add(
             "print.html",
-            page(
-                title: "The whole catalogue · \(config.title)",
-                description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                body: PrintPage.body(chapters), sidebar: sidebar, current: nil), inputKey: nil)
+            PrintPage.page(
+                page(
+                    title: "The whole catalogue · \(config.title)",
+                    description: "Every chapter of Swift Design Patterns on one page, for printing.",
+                    body: PrintPage.body(chapters), sidebar: sidebar, current: nil),
+                sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try add(
             "index.html", key: frame.map { Self.homeKey(chapters, firstExample: firstExample, frame: $0) }, to: sink
@@ -137,7 +141,12 @@ struct SiteLayout: Sendable {
             page(
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
                 body: notFound, sidebar: sidebar, current: nil, base: config.basePath), inputKey: nil)
-        for (path, data) in SearchIndex.files(for: chapters) { try sink.add(path, data, inputKey: nil) }
+        let searchPageKeys = Dictionary(
+            zip(chapters.map { SearchIndex.pageFile($0.chapter.slug) }, contentKeys ?? []).map { ($0, "search " + $1) },
+            uniquingKeysWith: { first, _ in first })
+        for (path, data) in SearchIndex.files(for: chapters) {
+            try add(path, key: searchPageKeys[path], to: sink) { data }
+        }
         let examples = ExamplesContext(chapters)
         try add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {
             page(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every word of the chapters' search entries (see `SearchIndex.entry`), with where it is,
 /// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes: a
 /// book of thousands of chapters has hundreds of thousands of word lines, and making a
@@ -21,73 +23,116 @@ struct SortedEntries {
     let postings: [[Posting]]
 
     init(_ entries: [String]) {
+        // The two halves of the book are read on two cores, then joined: every page of the
+        // second comes after every page of the first, so joining keeps postings in page order.
+        let cut = entries.count / 2
+        let halves = [0..<cut, cut..<entries.count].parallelMap { Table(entries, pages: $0) }
+        var table = halves[0]
+        table.join(halves[1])
+        let words = table.words
+        let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
+        self.pageJSON = table.pages
+        self.words = order.map { words[$0] }
+        self.postings = order.map { table.postings[$0] }
+    }
+
+    /// The pages, words and postings of some of the chapters' entries, words in the order
+    /// first met.
+    private struct Table: Sendable {
         var pages: [[UInt8]] = []
-        var ids: [WordKey: Int] = [:]
+        var ids = WordIDs()
         var words: [[UInt8]] = []
         var postings: [[Posting]] = []
-        var numbers: [Int] = []
-        for (page, entry) in entries.enumerated() {
-            var entry = entry
-            entry.withUTF8 { bytes in
-                let newline = UInt8(ascii: "\n")
-                var cursor = bytes.firstIndex(of: newline) ?? bytes.count
-                pages.append(Array(bytes[..<cursor]))
-                cursor += 1
-                while cursor < bytes.count {
-                    let end = bytes[cursor...].firstIndex(of: newline) ?? bytes.count
-                    defer { cursor = end + 1 }
-                    guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
-                    let word = UnsafeBufferPointer(rebasing: bytes[cursor..<tab])
-                    let id: Int
-                    if let known = ids[WordKey(borrowed: word)] {
-                        id = known
-                    } else {
-                        id = words.count
-                        words.append(Array(word))
-                        postings.append([])
-                        ids[WordKey(stored: words[id])] = id
-                    }
-                    numbers.removeAll(keepingCapacity: true)
-                    Self.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
-                    for index in stride(from: 0, to: numbers.count - 2, by: 3) {
-                        postings[id].append(
-                            Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
+
+        /// Reads the entries of `pages`, numbering each page by its place in `entries`.
+        init(_ entries: [String], pages range: Range<Int>) {
+            var numbers: [Int] = []
+            for page in range {
+                var entry = entries[page]
+                entry.withUTF8 { bytes in
+                    let newline = UInt8(ascii: "\n")
+                    var cursor = bytes.firstIndex(of: newline) ?? bytes.count
+                    pages.append(Array(bytes[..<cursor]))
+                    cursor += 1
+                    while cursor < bytes.count {
+                        let end = bytes[cursor...].firstIndex(of: newline) ?? bytes.count
+                        defer { cursor = end + 1 }
+                        guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                        let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
+                        if id == postings.count { postings.append([]) }
+                        numbers.removeAll(keepingCapacity: true)
+                        SortedEntries.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
+                        for index in stride(from: 0, to: numbers.count - 2, by: 3) {
+                            postings[id].append(
+                                Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
+                        }
                     }
                 }
             }
         }
-        let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
-        self.pageJSON = pages
-        self.words = order.map { words[$0] }
-        self.postings = order.map { postings[$0] }
+
+        /// Adds `later`, whose pages all come after these.
+        mutating func join(_ later: Table) {
+            pages += later.pages
+            for (word, list) in zip(later.words, later.postings) {
+                let id = word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) }
+                if id == postings.count { postings.append([]) }
+                postings[id] += list
+            }
+        }
     }
 
-    /// A word as a dictionary key: its bytes, copied once when the word is first seen, or
-    /// borrowed from an entry while it is looked up.
-    private struct WordKey: Hashable {
-        var stored: [UInt8]?
-        var borrowed: UnsafeBufferPointer<UInt8>?
+    /// Each word's number (its index in `words`), found by the word's bytes: an open-addressing
+    /// table over FNV-1a, since a `Dictionary` keyed by the bytes, hashing each with SipHash,
+    /// was a third of the index's time.
+    private struct WordIDs: Sendable {
+        /// For each slot, a word's number plus one; 0 is an empty slot.
+        private var slots = [Int32](repeating: 0, count: 1 << 14)
 
-        init(stored: [UInt8]) { self.stored = stored }
-        init(borrowed: UnsafeBufferPointer<UInt8>) { self.borrowed = borrowed }
-
-        private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if let stored { return stored.withUnsafeBufferPointer(body) }
-            return body(borrowed ?? UnsafeBufferPointer(start: nil, count: 0))
+        /// The number of `word`, appending it to `words` when it is new.
+        mutating func id(of word: UnsafeBufferPointer<UInt8>, in words: inout [[UInt8]]) -> Int {
+            if words.count * 2 >= slots.count { grow(words) }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot]) - 1
+                let same = words[id].withUnsafeBufferPointer { known in
+                    known.count == word.count
+                        && (word.isEmpty || memcmp(known.baseAddress!, word.baseAddress!, word.count) == 0)
+                }
+                if same { return id }
+                slot = (slot + 1) & mask
+            }
+            words.append(Array(word))
+            slots[slot] = Int32(words.count)
+            return words.count - 1
         }
 
-        static func == (a: WordKey, b: WordKey) -> Bool {
-            a.withBytes { first in b.withBytes { second in first.elementsEqual(second) } }
+        private mutating func grow(_ words: [[UInt8]]) {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            let mask = slots.count - 1
+            for (id, word) in words.enumerated() {
+                var slot = word.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(id + 1)
+            }
         }
 
-        func hash(into hasher: inout Hasher) {
-            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            // Fold the high bits in: the table takes the low ones.
+            return hash ^ (hash >> 29)
         }
     }
 
     /// A line's postings, `section:weight section:weight ...`, as page, section and weight,
     /// three numbers each.
-    private static func readPostings(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, page: Int, into list: inout [Int]) {
+    fileprivate static func readPostings(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, page: Int, into list: inout [Int])
+    {
         var number = 0
         for byte in bytes {
             switch byte {

@@ -34,6 +34,32 @@ final class LoadMemo: Sendable {
     private let chapters = Mutex<[String: ChapterEntry]>([:])
     private let scans = Mutex<[String: ScanEntry]>([:])
     private let examples = Mutex<[String: ExampleEntry]>([:])
+    /// Whether a chapter was remembered since `init`, so that what the cache stores of this
+    /// memo (`SiteCache.storeChapters`) is out of date.
+    private let learned = Mutex(false)
+
+    init() {}
+
+    /// A memo that knows these chapters, as an earlier build stored them, by file path.
+    init(chapters known: [String: (stamp: FileStamp, chapter: Chapter)]) {
+        chapters.withLock { entries in
+            for (path, entry) in known {
+                entries[path] = ChapterEntry(stamp: entry.stamp, chapter: .success(entry.chapter))
+            }
+        }
+    }
+
+    /// The chapters remembered that loaded without problems, by file path, and whether any
+    /// was learned since `init`.
+    func loadedChapters() -> (chapters: [String: (stamp: FileStamp, chapter: Chapter)], learned: Bool) {
+        let known = chapters.withLock { entries in
+            entries.compactMapValues { entry -> (stamp: FileStamp, chapter: Chapter)? in
+                guard case .success(let chapter) = entry.chapter else { return nil }
+                return (entry.stamp, chapter)
+            }
+        }
+        return (known, learned.withLock { $0 })
+    }
 
     // MARK: Chapters
 
@@ -49,6 +75,7 @@ final class LoadMemo: Sendable {
             return
         }
         chapters.withLock { $0[path] = ChapterEntry(stamp: stamp, chapter: chapter) }
+        learned.withLock { $0 = true }
     }
 
     /// The fences of `chapter` if a chapter with the same file, text and lines was scanned

@@ -10,7 +10,10 @@ struct LoadStep: BuildStep {
             ScratchFolders.removeAbandoned(in: context.project.scratch, site: context.project.site)
         }
         context.generator.progress.begin("Loading chapters and examples")
-        context.loaded = try LoadedProject.load(context.project, memo: context.cache?.memory?.load)
+        // With a cache, chapter files unchanged since the last build are not read again.
+        let memo = context.cache?.loadMemo()
+        context.loaded = try LoadedProject.load(context.project, memo: memo)
+        if let memo { context.cache?.storeChapters(of: memo, loaded: context.loaded.chapters) }
         context.config = try SiteConfig.load(context.project)
     }
 }

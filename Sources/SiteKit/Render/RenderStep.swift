@@ -48,16 +48,26 @@ struct RenderStep: BuildStep {
         context.problems.report(contentsOf: LinkChecker.chapterLinks(in: context.pages))
     }
 
-    /// The snippet-marker problems of every used example; a long-running preview remembers
-    /// each example's by the hash of its sources.
+    /// The snippet-marker problems of every used example. The cache remembers which examples'
+    /// sources had none (by their hash), so a build reads the markers of only the examples that
+    /// changed; a long-running preview remembers each example's problems in memory.
     static func markerProblems(_ context: BuildContext) -> [Diagnostic] {
         let memory = context.cache?.memory
-        return context.loaded.usages.keys.sorted().flatMap { name -> [Diagnostic] in
+        let sound = context.cache?.soundMarkers() ?? []
+        let names = context.loaded.usages.keys.sorted()
+        let found = names.parallelMap { name -> [Diagnostic] in
             let hash = context.sourceHashes[name]
+            if let hash, sound.contains(hash) { return [] }
             if let hash, let known = memory?.markerProblems(forSourceHash: hash) { return known }
             let found = ExampleExpander.markerProblems(in: context.examples, used: [name])
             if let hash { memory?.remember(found, sourceHash: hash) }
             return found
         }
+        let nowSound = Set(
+            zip(names, found).compactMap { name, problems in
+                problems.isEmpty ? context.sourceHashes[name] : nil
+            })
+        if nowSound != sound { context.cache?.storeSoundMarkers(nowSound) }
+        return found.flatMap { $0 }
     }
 }

@@ -99,7 +99,13 @@ final class StagedSite: SiteSink {
             // Every file is one of those already there, linked, so their stamps are these.
             return ([], SiteRecord(files: existing, inputKeys: inputKeys))
         }
-        let stamps = FileStamp.files(in: staging)
+        // A linked file is the old one, so it has the stamp it had; only written files are
+        // asked for theirs.
+        let newFiles = Set(written)
+        var stamps: [String: FileStamp] = [:]
+        for path in paths {
+            stamps[path] = newFiles.contains(path) ? FileStamp(path: stagingPath + "/" + path) : existing[path]
+        }
         try SiteWriter(project: project).swapIn(staging)
         return (written, SiteRecord(files: stamps, inputKeys: inputKeys))
     }

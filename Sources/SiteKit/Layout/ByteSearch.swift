@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finding a marker in a page's bytes with `memchr` and `memcmp`: the generic
+/// `firstRange(of:)` on a collection took most of a large book's layout time.
+enum ByteSearch {
+    /// Where `needle` first occurs in `haystack`.
+    static func firstRange(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        needle.withUnsafeBufferPointer { needle in
+            guard let base = haystack.baseAddress, let first = needle.first else { return nil }
+            var start = 0
+            while haystack.count - start >= needle.count {
+                let rest = haystack.count - start - needle.count + 1
+                guard let hit = memchr(base + start, Int32(first), rest) else { return nil }
+                let offset = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 {
+                    return offset..<(offset + needle.count)
+                }
+                start = offset + 1
+            }
+            return nil
+        }
+    }
+}
