@@ -52,6 +52,38 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("A chapter's entry lists its words in UTF-16 order with their sections' weights, as a table of Strings does")
+    func entryMatchesTable() async {
+        let sectionText = Gen.element(of: Self.letters + [" ", " ", "A"]).map { $0! }.array(of: 0...30)
+            .map { String($0) }.array(of: 1...4)
+        await propertyCheck(count: 200, input: sectionText) { texts in
+            let sections = texts.enumerated().map { index, text in
+                SearchIndex.Section(
+                    heading: index == 0 ? "Title" : text.prefix(6).description, id: index == 0 ? nil : "s\(index)",
+                    text: text)
+            }
+            let entry = Self.chapter("c", title: "Title", sections: sections).searchEntry
+            var weights: [String: [Int: Int]] = [:]
+            for (number, section) in sections.enumerated() {
+                for word in SearchIndex.words(in: section.heading) {
+                    weights[word, default: [:]][number, default: 0] |= number == 0 ? 1 : 2
+                }
+                for word in SearchIndex.words(in: section.text) {
+                    let weight = weights[word, default: [:]][number, default: 0]
+                    if weight / 4 < 15 { weights[word, default: [:]][number] = weight + 4 }
+                }
+            }
+            let expected = weights.keys.sorted(by: SearchIndex.utf16Order).map { word in
+                word + "\t"
+                    + weights[word, default: [:]].sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+                    .joined(separator: " ")
+            }
+            #expect(
+                Array(entry.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()).map(String.init)
+                    == expected)
+        }
+    }
+
     /// `SearchIndex.words(in:)` as first written, asking Unicode's tables about every letter.
     static func referenceWords(_ text: String) -> [String] {
         var result: [String] = []

@@ -68,26 +68,38 @@ public enum SearchIndex {
             if byte == UInt8(ascii: "/") && escaped.last == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
             escaped.append(byte)
         }
-        let json = String(decoding: escaped, as: UTF8.self)
-
-        var weights: [String: [Int: Int]] = [:]
+        // Each word's sections, in section order, with their weights: sections are read in
+        // order, so a word's latest section is always its last.
+        var weights: [String: [(section: Int, weight: Int)]] = [:]
+        func weigh(_ word: String, in section: Int, _ change: (inout Int) -> Void) {
+            { (list: inout [(section: Int, weight: Int)]) in
+                if list.last?.section != section { list.append((section, 0)) }
+                change(&list[list.count - 1].weight)
+            }(&weights[word, default: []])
+        }
         for (number, section) in sections.enumerated() {
             for word in words(in: section.heading) {
-                weights[word, default: [:]][number, default: 0] |= number == 0 ? Weight.title : Weight.heading
+                weigh(word, in: number) { $0 |= number == 0 ? Weight.title : Weight.heading }
             }
             for word in words(in: section.text) {
-                let weight = weights[word, default: [:]][number, default: 0]
-                if weight / Weight.countUnit < Weight.maxCount {
-                    weights[word, default: [:]][number] = weight + Weight.countUnit
-                }
+                weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
             }
         }
-        var lines = [json]
-        for word in weights.keys.sorted(by: utf16Order) {
-            let postings = weights[word, default: [:]].sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
-            lines.append(word + "\t" + postings.joined(separator: " "))
+        // The words in UTF-16 order, compared as UTF-8 bytes (see `SortedEntries.precedes`).
+        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SortedEntries.precedes($0.1, $1.1) }
+        var lines = escaped
+        for (word, bytes) in sorted {
+            lines.append(UInt8(ascii: "\n"))
+            lines += bytes
+            lines.append(UInt8(ascii: "\t"))
+            for (index, posting) in (weights[word] ?? []).enumerated() {
+                if index > 0 { lines.append(UInt8(ascii: " ")) }
+                appendDecimal(posting.section, to: &lines)
+                lines.append(UInt8(ascii: ":"))
+                appendDecimal(posting.weight, to: &lines)
+            }
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: lines, as: UTF8.self)
     }
 
     /// The words of `text` as search matches them: runs of letters and digits, lowercased, of
