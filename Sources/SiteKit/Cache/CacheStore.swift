@@ -11,7 +11,7 @@ import Foundation
 /// a damaged cache costs time, never correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 8
+    public static let formatVersion = 9
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL

@@ -14,7 +14,7 @@ struct ContentKey: Sendable {
 
     /// Adds one part.
     mutating func add(_ part: String) {
-        appendDecimal(part.utf8.count)
+        bytes.appendDecimal(part.utf8.count)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(contentsOf: part.utf8)
     }
@@ -28,15 +28,5 @@ struct ContentKey: Sendable {
     /// The key: 64 hex digits.
     var hex: String {
         Digest.hex(bytes: bytes)
-    }
-
-    /// Appends `number` as `"\(number)"` writes it.
-    private mutating func appendDecimal(_ number: Int) {
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
     }
 }

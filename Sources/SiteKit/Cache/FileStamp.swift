@@ -43,6 +43,20 @@ struct FileStamp: Codable, Sendable, Hashable {
         try fields.encode(modifiedNanoseconds)
         try fields.encode(inode)
     }
+}
+
+extension FileStamp: CacheRecord {
+    init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
+        size = try reader.int()
+        modifiedNanoseconds = try reader.int()
+        inode = try reader.unsigned()
+    }
+
+    func write(to writer: inout RecordWriter) {
+        writer.write(size)
+        writer.write(modifiedNanoseconds)
+        writer.write(inode)
+    }
 
     /// Every regular file under `folder`, by path relative to it, found with `readdir` and
     /// `lstat` (much cheaper than Foundation's enumerator with resource values on thousands of

@@ -257,9 +257,7 @@ public struct SiteCache: Sendable {
             var files: [String: FileStamp] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                files[path] = FileStamp(
-                    size: try reader.int(), modifiedNanoseconds: try reader.int(),
-                    inode: UInt64(bitPattern: Int64(try reader.int())))
+                files[path] = try FileStamp(reading: &reader)
             }
             var inputKeys: [String: String] = [:]
             for _ in 0..<(try reader.count()) { inputKeys[try reader.string()] = try reader.string() }
@@ -272,9 +270,7 @@ public struct SiteCache: Sendable {
             writer.write(record.files.count)
             for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) {
                 writer.write(path)
-                writer.write(stamp.size)
-                writer.write(stamp.modifiedNanoseconds)
-                writer.write(Int(Int64(bitPattern: stamp.inode)))
+                stamp.write(to: &writer)
             }
             writer.write(record.inputKeys.count)
             for (path, key) in record.inputKeys.sorted(by: { $0.key < $1.key }) {

@@ -22,9 +22,7 @@ struct StoredChapters: CacheRecord {
         entries = []
         for _ in 0..<(try reader.count()) {
             let path = try reader.string()
-            let stamp = FileStamp(
-                size: try reader.int(), modifiedNanoseconds: try reader.int(),
-                inode: UInt64(bitPattern: Int64(try reader.int())))
+            let stamp = try FileStamp(reading: &reader)
             let slug = try reader.string()
             let sourcePath = try reader.string()
             let (title, intent, category, order) = (
@@ -53,9 +51,7 @@ struct StoredChapters: CacheRecord {
         writer.write(entries.count)
         for (path, stamp, chapter) in entries {
             writer.write(path)
-            writer.write(stamp.size)
-            writer.write(stamp.modifiedNanoseconds)
-            writer.write(Int(Int64(bitPattern: stamp.inode)))
+            stamp.write(to: &writer)
             writer.write(chapter.slug)
             writer.write(chapter.sourcePath)
             let metadata = chapter.metadata

@@ -94,9 +94,9 @@ public enum SearchIndex {
             lines.append(UInt8(ascii: "\t"))
             for (index, posting) in (weights[word] ?? []).enumerated() {
                 if index > 0 { lines.append(UInt8(ascii: " ")) }
-                appendDecimal(posting.section, to: &lines)
+                lines.appendDecimal(posting.section)
                 lines.append(UInt8(ascii: ":"))
-                appendDecimal(posting.weight, to: &lines)
+                lines.appendDecimal(posting.weight)
             }
         }
         return String(decoding: lines, as: UTF8.self)
@@ -216,11 +216,11 @@ public enum SearchIndex {
             var page = 0
             for (index, posting) in postings.enumerated() {
                 if index > 0 { items.append(UInt8(ascii: ",")) }
-                appendDecimal(posting.page - page, to: &items)
+                items.appendDecimal(posting.page - page)
                 items.append(UInt8(ascii: ","))
-                appendDecimal(posting.section, to: &items)
+                items.appendDecimal(posting.section)
                 items.append(UInt8(ascii: ","))
-                appendDecimal(posting.weight, to: &items)
+                items.appendDecimal(posting.weight)
                 page = posting.page
             }
             items.append(UInt8(ascii: "]"))
@@ -274,18 +274,6 @@ public enum SearchIndex {
         return files
     }
 
-    /// Appends `number` in decimal, as `"\(number)"` would write it.
-    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let value = number.magnitude
-        var divisor: UInt = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
-    }
-
     /// A chunk's file name: its first word when that is plain lower-case ASCII letters and
     /// digits and short, otherwise a hash of it.
     static func chunkName(_ word: String) -> String {
@@ -332,5 +320,19 @@ public enum SearchIndex {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+extension [UInt8] {
+    /// Appends `number` in decimal, as `"\(number)"` would write it, without making a String.
+    mutating func appendDecimal(_ number: Int) {
+        if number < 0 { append(UInt8(ascii: "-")) }
+        let value = number.magnitude
+        var divisor: UInt = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }

@@ -119,11 +119,7 @@ struct SortedEntries {
         }
 
         private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+            let hash = SearchIndex.fnv1a(bytes)
             // Fold the high bits in: the table takes the low ones.
             return hash ^ (hash >> 29)
         }
