@@ -168,7 +168,8 @@
   var FIRST = 12, MORE = 50;       // results shown at first, and more per click on "N more"
   var PREFIX_CHUNKS = 6;           // at most this many chunks for a term's prefix matches
   var TYPO_CHUNKS = 4;             // and this many more for its one-typo matches
-  var index = null;                // {chunks: [first word, or [first word, file name]], pages: [URL]}
+  var index = null;                // {chunks: [first word, or [first word, file name]], pages: [URL],
+                                   //  pageFiles: [index of the first page in each page file]}
   var chunks = {};                 // first word → {word: postings}
   var pages = {};                  // page URL → {t: title, u: URL, s: [{h, i, a, x}]}
   var requested = {};
@@ -195,9 +196,18 @@
     setTimeout(function () { scheduled = false; run(); }, 0);
   }
   search.addEventListener("focus", function () {
-    load("index.js", function () { index = { chunks: [], pages: [] }; });
+    load("index.js", function () { index = { chunks: [], pages: [], pageFiles: [] }; });
   });
 
+  // The pages of the file that holds page p, from its first page to the next file's.
+  function pageFile(p) {
+    var starts = index.pageFiles, low = 0, high = starts.length - 1;
+    while (low < high) {
+      var mid = (low + high + 1) >> 1;
+      if (starts[mid] <= p) low = mid; else high = mid - 1;
+    }
+    return { first: starts[low], end: low + 1 < starts.length ? starts[low + 1] : index.pages.length };
+  }
   function chunkFirst(i) { var c = index.chunks[i]; return typeof c === "string" ? c : c[0]; }
   function chunkFile(i) { var c = index.chunks[i]; return "words-" + (typeof c === "string" ? c : c[1]) + ".js"; }
   // The chunks that can hold words from `low` (included) to `high` (excluded): chunk i holds
@@ -320,7 +330,7 @@
     var terms = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).filter(function (t) { return t.length >= 2; });
     if (!terms.length) { close(); return; }
     if (query !== lastQuery) { lastQuery = query; shown = FIRST; }
-    if (!index) { load("index.js", function () { index = { chunks: [], pages: [] }; }); return; }
+    if (!index) { load("index.js", function () { index = { chunks: [], pages: [], pageFiles: [] }; }); return; }
     // Wait for every chunk the terms need (the last arrival searches again), then for the
     // pages of the results to show; the previous results stay up meanwhile.
     var waiting = false;
@@ -338,7 +348,13 @@
       var url = index.pages[r.page];
       if (pages[url]) return;
       waiting = true;
-      load("page-" + url.replace(/\.html$/, "") + ".js", function () { pages[url] = { t: url, u: url, s: [] }; });
+      var file = pageFile(r.page);
+      load("pages-" + index.pages[file.first].replace(/\.html$/, "") + ".js", function () {
+        for (var p = file.first; p < file.end; p++) {
+          var u = index.pages[p];
+          if (!pages[u]) pages[u] = { t: u, u: u, s: [] };
+        }
+      });
     });
     if (waiting) return;
     if (!ranked.length) {

@@ -67,7 +67,7 @@ struct SearchBudget {
             }
         }
         let chunks = try JSONDecoder().decode(Top.self, from: Data(json)).chunks
-        let largestPages = names.filter { $0.hasPrefix("page-") }.map { gzip[$0] ?? 0 }.sorted(by: >)
+        let largestPages = names.filter { $0.hasPrefix("pages-") }.map { gzip[$0] ?? 0 }.sorted(by: >)
             .prefix(Self.shownResults).reduce(0, +)
 
         func less(_ a: String, _ b: String) -> Bool { SearchIndex.utf16Order(a, b) }

@@ -174,7 +174,7 @@ struct BrowserSearchTests {
                   .map(s => s.getAttribute('src').split('/').pop())
                 """, as: [String].self)
             #expect(loaded.contains("index.js"))
-            let pages = loaded.filter { $0.hasPrefix("page-") }
+            let pages = loaded.filter { $0.hasPrefix("pages-") }
             #expect(!pages.isEmpty && pages.count <= 12, "\(pages)")
             #expect(loaded.count < files.count, "\(loaded.count) of \(files.count) files")
         }

@@ -144,15 +144,44 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("Short pages share a page file in order, long ones have their own, and the top lists where each starts")
+    func pageFiles() throws {
+        let short = SearchIndex.files(for: Self.book(1000)).filter { $0.pages != nil }
+        let ranges = short.compactMap(\.pages)
+        #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == 1000)
+        #expect(
+            zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "every page once, in order")
+        #expect(short.count < 1000 / 4, "\(short.count) files for 1,000 short pages")
+        for file in short {
+            let text = String(decoding: file.data, as: UTF8.self)
+            #expect(text.components(separatedBy: "window.SEARCH_PAGE(").count - 1 == file.pages?.count)
+            #expect(file.path == "assets/search/pages-c\(file.pages!.lowerBound).js")
+            #expect(file.data.count <= SearchIndex.chunkLimit)
+        }
+        let top = try #require(SearchIndex.files(for: Self.book(1000)).first { $0.path.hasSuffix("/index.js") })
+        let starts = ranges.map { String($0.lowerBound) }.joined(separator: ",")
+        #expect(String(decoding: top.data, as: UTF8.self).contains("\"pageFiles\":[\(starts)]"))
+
+        let long = (0..<5).map { index in
+            Self.chapter(
+                "l\(index)", title: "Long \(index)",
+                sections: [.init(heading: "Long", id: nil, text: String(repeating: "word\(index) ", count: 2_000))])
+        }
+        #expect(SearchIndex.files(for: long).compactMap(\.pages) == (0..<5).map { $0..<($0 + 1) })
+    }
+
     @Test("An edit to one chapter rewrites its page and a few chunks, not the whole index")
-    func editRewritesLittle() {
+    func editRewritesLittle() throws {
         let before = Dictionary(
             uniqueKeysWithValues: SearchIndex.files(for: Self.book(1000)).map { ($0.path, $0.data) })
         let after = Dictionary(
             uniqueKeysWithValues: SearchIndex.files(for: Self.book(1000, edit: 500)).map { ($0.path, $0.data) })
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
-        #expect(changed.contains("assets/search/page-c500.js"))
-        #expect(!changed.contains("assets/search/page-c499.js"))
+        let pageFiles = SearchIndex.files(for: Self.book(1000)).filter { $0.pages != nil }
+        let edited = try #require(pageFiles.first { $0.pages!.contains(500) })
+        #expect(changed.contains(edited.path))
+        #expect(pageFiles.filter { changed.contains($0.path) }.count == 1, "only the edited page's file")
+        #expect(!changed.contains("assets/search/index.js"), "the page files start where they did")
         #expect(changed.count <= 4, "\(changed.sorted()) of \(after.count)")
     }
 

@@ -38,19 +38,39 @@ public struct CacheStore: Sendable {
     public func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
-        guard let (head, rest) = body(kind: kind, key: key),
+        Self.decoded(type, from: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
+    }
+
+    /// The entry stored under `key` in `pack`, or `nil` when there is none that checks out.
+    func read<Value: Decodable>(_ type: Value.Type, in pack: CachePack, key: String) -> Value? {
+        Self.decoded(type, from: pack.entry(forKey: key), key: key)?.value
+    }
+
+    private static func decoded<Value: Decodable>(_ type: Value.Type, from entry: Data?, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        guard let (head, rest) = body(of: entry),
             let entry = try? JSONDecoder().decode(Entry<Value>.self, from: head), entry.key == key,
-            let attachments = Self.split(rest, lengths: entry.attachments)
+            let attachments = split(rest, lengths: entry.attachments)
         else { return nil }
         return (entry.value, attachments)
     }
 
     /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
     public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
+        try write(try Self.encoded(value, attachments: attachments, key: key), kind: kind, key: key)
+    }
+
+    /// Appends `value` to `pack` under `key`.
+    func write<Value: Encodable>(_ value: Value, to pack: CachePack, key: String) throws {
+        pack.store(try Self.encoded(value, attachments: [], key: key), forKey: key)
+    }
+
+    private static func encoded<Value: Encodable>(_ value: Value, attachments: [Data], key: String) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let head = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
-        try write(head: head, attachments: attachments, kind: kind, key: key)
+        return entry(head: head, attachments: attachments)
     }
 
     /// The record of `kind` stored under `key` and its attachments, or `nil` when there is
@@ -58,7 +78,21 @@ public struct CacheStore: Sendable {
     func readRecord<Value: CacheRecord>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
-        guard let (head, rest) = body(kind: kind, key: key) else { return nil }
+        Self.record(type, in: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
+    }
+
+    /// The record stored under `key` in `pack` and its attachments, or `nil` when there is
+    /// none that checks out.
+    func readRecord<Value: CacheRecord>(_ type: Value.Type, in pack: CachePack, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        Self.record(type, in: pack.entry(forKey: key), key: key)
+    }
+
+    private static func record<Value: CacheRecord>(_ type: Value.Type, in entry: Data?, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        guard let (head, rest) = body(of: entry) else { return nil }
         var reader = RecordReader(head)
         guard let storedKey = try? reader.string(), storedKey == key,
             let lengths = try? (0..<reader.count()).map({ _ throws(RecordReader.Malformed) in try reader.int() }),
@@ -70,17 +104,26 @@ public struct CacheStore: Sendable {
 
     /// Stores the record `value` and `attachments` under `key`.
     func writeRecord(_ value: some CacheRecord, attachments: [Data] = [], kind: String, key: String) throws {
+        try write(Self.recordEntry(value, attachments: attachments, key: key), kind: kind, key: key)
+    }
+
+    /// Appends the record `value` and `attachments` to `pack` under `key`.
+    func writeRecord(_ value: some CacheRecord, attachments: [Data] = [], to pack: CachePack, key: String) {
+        pack.store(Self.recordEntry(value, attachments: attachments, key: key), forKey: key)
+    }
+
+    private static func recordEntry(_ value: some CacheRecord, attachments: [Data], key: String) -> Data {
         var writer = RecordWriter()
         writer.write(key)
         writer.write(attachments.count)
         for attachment in attachments { writer.write(attachment.count) }
         value.write(to: &writer)
-        try write(head: Data(writer.bytes), attachments: attachments, kind: kind, key: key)
+        return entry(head: Data(writer.bytes), attachments: attachments)
     }
 
-    /// The head and the rest of the entry's body, once its header and checksum check out.
-    private func body(kind: String, key: String) -> (head: Data, rest: Data)? {
-        guard let data = FileManager.default.contents(atPath: path(kind: kind, key: key)) else { return nil }
+    /// The head and the rest of an entry's body, once its header and checksum check out.
+    private static func body(of entry: Data?) -> (head: Data, rest: Data)? {
+        guard let data = entry else { return nil }
         var lines: [Data] = []
         var rest = data[...]
         for _ in 0..<3 {
@@ -110,14 +153,20 @@ public struct CacheStore: Sendable {
     /// Written in place, not through a temporary file and a rename: a reader that catches
     /// the file half written fails the checksum and reads a miss, and the rename would double
     /// the files created, which on a large book costs more than the writing.
-    private func write(head: Data, attachments: [Data], kind: String, key: String) throws {
-        var body = head
-        for attachment in attachments { body.append(attachment) }
-        var data = Data("\(Self.header)\n\(Checksum.hex(body))\n\(head.count)\n".utf8)
-        data.append(body)
+    private func write(_ entry: Data, kind: String, key: String) throws {
         let folder = entryFolder(kind: kind, key: key)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileWriter.replace(folder + "/" + key, with: data)
+        try FileWriter.replace(folder + "/" + key, with: entry)
+    }
+
+    /// An entry's bytes: the header line, the body's checksum, the head's length, the head and
+    /// the attachments.
+    private static func entry(head: Data, attachments: [Data]) -> Data {
+        var body = head
+        for attachment in attachments { body.append(attachment) }
+        var data = Data("\(header)\n\(Checksum.hex(body))\n\(head.count)\n".utf8)
+        data.append(body)
+        return data
     }
 
     /// Removes every entry.

@@ -11,12 +11,18 @@ public struct SiteCache: Sendable {
     public let store: CacheStore
     /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
     public let fingerprint: String
+    /// The rendered chapters, thousands in a large book, and the runs' results, each kind in
+    /// one file (see `CachePack`).
+    let pages: CachePack
+    let runs: CachePack
     /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
     var memory: CacheMemory?
 
     public init(store: CacheStore, fingerprint: String) {
         self.store = store
         self.fingerprint = fingerprint
+        pages = CachePack(path: store.folder.appendingPathComponent("pages").appendingPathComponent("pack").path)
+        runs = CachePack(path: store.folder.appendingPathComponent("runs").appendingPathComponent("pack").path)
     }
 
     /// The cache of `project`, for the generator that is running and the toolchain `swift`.
@@ -85,14 +91,17 @@ public struct SiteCache: Sendable {
     }
 
     func result(forRunKey key: String) -> RunResult? {
-        if let remembered = memory?.result(forKey: key) { return remembered }
-        let result = store.read(CachedRun.self, kind: "runs", key: key)?.result
+        if let remembered = memory?.result(forKey: key) {
+            runs.keep(key)
+            return remembered
+        }
+        let result = store.read(CachedRun.self, in: runs, key: key)?.result
         if let result { memory?.remember(result, key: key) }
         return result
     }
 
     func store(_ result: RunResult, runKey key: String) {
-        try? store.write(CachedRun(result), kind: "runs", key: key)
+        try? store.write(CachedRun(result), to: runs, key: key)
         memory?.remember(result, key: key)
     }
 
@@ -204,9 +213,10 @@ public struct SiteCache: Sendable {
             // The key covers what the rendering read; the layout reads the rest (order,
             // category, related chapters) from the chapter as it is now.
             remembered.chapter = chapter
+            pages.keep(key)
             return remembered
         }
-        let page = store.readRecord(CachedPage.self, kind: "pages", key: key).flatMap {
+        let page = store.readRecord(CachedPage.self, in: pages, key: key).flatMap {
             $0.value.rendered(chapter, attachments: $0.attachments)
         }
         if let page { memory?.remember(page, key: key) }
@@ -214,8 +224,14 @@ public struct SiteCache: Sendable {
     }
 
     func store(_ page: RenderedChapter, key: String) {
-        try? store.writeRecord(CachedPage(page), attachments: CachedPage.attachments(of: page), kind: "pages", key: key)
+        store.writeRecord(CachedPage(page), attachments: CachedPage.attachments(of: page), to: pages, key: key)
         memory?.remember(page, key: key)
+    }
+
+    /// Ends a build; after a `complete` one the pages and runs it did not use may be dropped.
+    func finishBuild(complete: Bool) {
+        pages.finishBuild(complete: complete)
+        runs.finishBuild(complete: complete)
     }
 
     // MARK: The site

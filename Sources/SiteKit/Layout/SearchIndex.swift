@@ -7,15 +7,17 @@ import Foundation
 ///   chunk of the word list;
 /// - `assets/search/words-NAME.js`: a chunk of the word list, sorted, each word with its
 ///   postings (page, section, where in the section and how often);
-/// - `assets/search/page-SLUG.js`: a page's title, headings and text, for the results' titles
-///   and snippets, loaded only for the results shown.
+/// - `assets/search/pages-SLUG.js`: the title, headings and text of a few pages in a row, the
+///   first of them SLUG, for the results' titles and snippets, loaded only for the results
+///   shown. A page of the size of this catalogue's chapters has a file of its own; short pages
+///   share one of about the size of a chunk, since a file costs more to create than to fill.
 ///
 /// Each is a script that registers itself (`window.SEARCH_INDEX(...)`, `SEARCH_CHUNK`,
 /// `SEARCH_PAGE`), because a page opened from disk (`file://`) may load a script but not
 /// fetch JSON. Every byte follows from the chapters' entries in catalogue order, so the same
-/// book gives the same files; chunk boundaries fall on words picked by a hash of the word, so
-/// an edit to one chapter rewrites its page file and the chunks of the words it changed, not
-/// every chunk after them.
+/// book gives the same files; chunk boundaries fall on words picked by a hash of the word, and
+/// page files start at pages picked by a hash of the slug, so an edit to one chapter rewrites
+/// its page file and the chunks of the words it changed, not every file after them.
 public enum SearchIndex {
     /// Where the index's files go in the site.
     public static let folder = "assets/search"
@@ -184,23 +186,37 @@ public enum SearchIndex {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
-    /// The path of a chapter's page file, which holds only what its own entry says.
-    static func pageFile(_ slug: String) -> String { "\(folder)/page-\(slug).js" }
+    /// The path of the page file that starts with the chapter `slug`.
+    static func pageFile(_ slug: String) -> String { "\(folder)/pages-\(slug).js" }
 
-    /// A chunk's raw size that the cut aims at, and the size that forces a cut.
+    /// A file's raw size that the cut aims at, and the size that forces a cut.
     static let chunkTarget = 24_000
     static let chunkLimit = 64_000
 
-    /// Every file of the index, by path in the site, from every chapter's entry in catalogue
-    /// order.
-    static func files(for chapters: [RenderedChapter]) -> [(path: String, data: Data)] {
-        var files: [(path: String, data: Data)] = []
+    /// A file of the index: its path in the site, its bytes, and for a page file the pages it
+    /// holds, by index in catalogue order (what alone it depends on).
+    struct File {
+        var path: String
+        var data: Data
+        var pages: Range<Int>?
+    }
+
+    /// Every file of the index, from every chapter's entry in catalogue order.
+    static func files(for chapters: [RenderedChapter]) -> [File] {
+        var files: [File] = []
         let entries = SortedEntries(chapters.map(\.searchEntry))
-        for (rendered, json) in zip(chapters, entries.pageJSON) {
-            var data = Data("window.SEARCH_PAGE(".utf8)
-            data.append(contentsOf: json)
-            data.append(contentsOf: ");\n".utf8)
-            files.append((pageFile(rendered.chapter.slug), data))
+        let scripts = entries.pageJSON.map { json in
+            var script = Array("window.SEARCH_PAGE(".utf8)
+            script.append(contentsOf: json)
+            script.append(contentsOf: ");\n".utf8)
+            return script
+        }
+        let groups = cut(
+            lengths: scripts.map(\.count), separator: 0, hash: { fnv1a(chapters[$0].chapter.slug) })
+        for group in groups {
+            var data = Data()
+            for script in scripts[group] { data.append(contentsOf: script) }
+            files.append(File(path: pageFile(chapters[group.lowerBound].chapter.slug), data: data, pages: group))
         }
 
         // Each word as it goes into a chunk, "word":[page delta, section, weight, ...], back to
@@ -228,25 +244,11 @@ public enum SearchIndex {
         }
         func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1].item }
 
-        // Cut before a word whose hash is a multiple of `spacing`, picked so that chunks are
-        // about `chunkTarget` bytes, or where a chunk would pass `chunkLimit`.
-        let total = items.count + ends.count
-        let wordsPerChunk = max(1, ends.count * chunkTarget / max(1, total))
-        let spacing = UInt64(1 << (Int.bitWidth - 1 - wordsPerChunk.leadingZeroBitCount))
-        var chunks: [(first: String, words: Range<Int>)] = []
-        var size = 0
-        for (index, end) in ends.enumerated() {
-            let length = end.item - itemStart(index)
-            let word = items[end.word]
-            if chunks.isEmpty || (size > 0 && fnv1a(word) % spacing == 0 && size >= chunkTarget / 4)
-                || size + length > chunkLimit
-            {
-                chunks.append((String(decoding: word, as: UTF8.self), index..<index))
-                size = 0
-            }
-            chunks[chunks.count - 1].words = chunks[chunks.count - 1].words.lowerBound..<(index + 1)
-            size += length + 1
-        }
+        // Words are separated by a comma in a chunk.
+        let chunks = cut(
+            lengths: ends.indices.map { ends[$0].item - itemStart($0) }, separator: 1,
+            hash: { fnv1a(items[ends[$0].word]) }
+        ).map { (first: String(decoding: items[ends[$0.lowerBound].word], as: UTF8.self), words: $0) }
         var names: [String] = []
         for chunk in chunks {
             let name = chunkName(chunk.first)
@@ -257,21 +259,43 @@ public enum SearchIndex {
                 data.append(contentsOf: items[itemStart(index)..<ends[index].item])
             }
             data.append(contentsOf: "});\n".utf8)
-            files.append(("\(folder)/words-\(name).js", data))
+            files.append(File(path: "\(folder)/words-\(name).js", data: data))
         }
 
-        // The top level: pages, then each chunk's first word, or its first word and file
-        // name where they differ.
+        // The top level: each chunk's first word, or its first word and file name where they
+        // differ; the pages; and the first page of each page file.
         let pageList = chapters.map { "\"\($0.chapter.pagePath)\"" }.joined(separator: ",")
         let chunkList = zip(chunks, names).map { chunk, name in
             chunk.first == name ? "\"\(name)\"" : "[\"\(chunk.first)\",\"\(name)\"]"
         }.joined(separator: ",")
-        files.append(
-            (
-                "\(folder)/index.js",
-                Data("window.SEARCH_INDEX({\"chunks\":[\(chunkList)],\"pages\":[\(pageList)]});\n".utf8)
-            ))
+        let pageFiles = groups.map { String($0.lowerBound) }.joined(separator: ",")
+        let top = "{\"chunks\":[\(chunkList)],\"pages\":[\(pageList)],\"pageFiles\":[\(pageFiles)]}"
+        files.append(File(path: "\(folder)/index.js", data: Data("window.SEARCH_INDEX(\(top));\n".utf8)))
         return files
+    }
+
+    /// Cuts items of these `lengths` (plus `separator` bytes between two) into runs of files:
+    /// before an item whose `hash` is a multiple of a spacing picked so that files are about
+    /// `chunkTarget` bytes (once a file has a quarter of that), or where a file would pass
+    /// `chunkLimit`. Cutting where the hash says, not where the sizes add up, keeps an edit
+    /// from moving every cut after it.
+    static func cut(lengths: [Int], separator: Int, hash: (Int) -> UInt64) -> [Range<Int>] {
+        let total = lengths.reduce(0, +) + separator * lengths.count
+        let perFile = max(1, lengths.count * chunkTarget / max(1, total))
+        let spacing = UInt64(1 << (Int.bitWidth - 1 - perFile.leadingZeroBitCount))
+        var runs: [Range<Int>] = []
+        var size = 0
+        for (index, length) in lengths.enumerated() {
+            if runs.isEmpty || (size > 0 && hash(index) % spacing == 0 && size >= chunkTarget / 4)
+                || size + length > chunkLimit
+            {
+                runs.append(index..<index)
+                size = 0
+            }
+            runs[runs.count - 1] = runs[runs.count - 1].lowerBound..<(index + 1)
+            size += length + separator
+        }
+        return runs
     }
 
     /// A chunk's file name: its first word when that is plain lower-case ASCII letters and

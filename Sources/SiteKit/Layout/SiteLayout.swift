@@ -109,7 +109,7 @@ struct SiteLayout: Sendable {
     /// search index and the sitemap. With `frame` (the digest of the sidebar, configuration
     /// and theme, when pages may be kept), the home and examples pages are kept when what they
     /// show of the chapters is unchanged, as chapter pages are; with `contentKeys`, so is each
-    /// chapter's page file of the search index, which shows only that chapter's entry.
+    /// page file of the search index, which shows only its chapters' entries.
     private func addWholeSiteFiles(
         _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, frame: String?,
         contentKeys: [String]?, into sink: some SiteSink
@@ -141,11 +141,15 @@ struct SiteLayout: Sendable {
             page(
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
                 body: notFound, sidebar: sidebar, current: nil, base: config.basePath), inputKey: nil)
-        let searchPageKeys = Dictionary(
-            zip(chapters.map { SearchIndex.pageFile($0.chapter.slug) }, contentKeys ?? []).map { ($0, "search " + $1) },
-            uniquingKeysWith: { first, _ in first })
-        for (path, data) in SearchIndex.files(for: chapters) {
-            try add(path, key: searchPageKeys[path], to: sink) { data }
+        for file in SearchIndex.files(for: chapters) {
+            // A page file shows only its pages' entries.
+            var key: String?
+            if let pages = file.pages, let contentKeys {
+                var digest = ContentKey("search pages")
+                digest.add(Array(contentKeys[pages]))
+                key = digest.hex
+            }
+            try add(file.path, key: key, to: sink) { file.data }
         }
         let examples = ExamplesContext(chapters)
         try add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {

@@ -106,7 +106,13 @@ public struct SiteGenerator: Sendable {
     public func build() async throws(BuildFailure) -> Output {
         var context = BuildContext(generator: self, forWriting: true)
         defer { progress.finish() }
-        try await Pipeline.run(Self.steps + [WriteStep()], &context)
+        do {
+            try await Pipeline.run(Self.steps + [WriteStep()], &context)
+        } catch {
+            cache?.finishBuild(complete: false)
+            throw error
+        }
+        cache?.finishBuild(complete: !context.siteIsCurrent)
         return Output(context)
     }
 
@@ -116,6 +122,7 @@ public struct SiteGenerator: Sendable {
         defer { progress.finish() }
         let site = InMemorySite()
         context.sink = site
+        defer { cache?.finishBuild(complete: false) }
         try await Pipeline.run(Self.steps, &context)
         var output = Output(context)
         output.files = site.files
