@@ -141,6 +141,16 @@ struct CacheIncrementalTests {
         let stored = try #require(cache.store.readRecord(StoredChapters.self, kind: "stamps", key: "chapters"))
         #expect(stored.value.entries.map(\.chapter.slug) == ["a", "b"])
         #expect(String(decoding: stored.attachments[1], as: UTF8.self).contains("Text."))
+        // Each chapter's fences are stored with it, as the scanner finds them, and the next
+        // load takes them from there.
+        let memo = cache.loadMemo()
+        for (entry, body) in zip(stored.value.entries, stored.attachments) {
+            var chapter = entry.chapter
+            chapter.body = String(decoding: body, as: UTF8.self)
+            let scanned = ChapterScanner().scan(chapter).uses
+            #expect(!scanned.isEmpty && entry.uses == scanned)
+            #expect(memo.scan(of: chapter)?.uses == scanned)
+        }
 
         // A new title, in a file dated in the past again: its stamp still differs.
         try project.write(
@@ -174,9 +184,26 @@ struct CacheIncrementalTests {
         let store = CacheStore(
             folder: FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)"))
         defer { try? store.clear() }
-        let stored = StoredChapters(fingerprint: "f", entries: [])
+        let glance = Glance(what: "", benefits: "", useWhen: "", avoidWhen: "", rightWhen: "", pitfalls: "")
+        let chapter = Chapter(
+            slug: "c", sourcePath: "Content/c.md",
+            metadata: ChapterMetadata(
+                title: "C", intent: "", category: "Structural", order: 1, related: [], glance: glance),
+            body: "", bodyFirstLine: 5)
+        let uses: [ChapterScanner.Use] = [
+            .code(ExampleReference(example: "E", file: "F.swift", slice: "core"), line: 3),
+            .output(
+                RunRequest(example: "E", arguments: ["-v", "a b"], stdin: "in\n", expect: .failure, timeout: 2.5),
+                line: 7),
+            .output(RunRequest(example: "E"), line: 9),
+        ]
+        let stamp = FileStamp(size: 1, modifiedNanoseconds: 2, inode: 3)
+        let stored = StoredChapters(
+            fingerprint: "f", entries: [("Content/c.md", stamp, chapter, uses), ("Content/d.md", stamp, chapter, nil)])
         try store.writeRecord(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
-        #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "k")?.attachments == [Data("body".utf8)])
+        let read = try #require(store.readRecord(StoredChapters.self, kind: "stamps", key: "k"))
+        #expect(read.attachments == [Data("body".utf8)])
+        #expect(read.value.entries.map(\.uses) == [uses, nil], "fences round-trip, and none stays none")
         #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
         var writer = RecordWriter()
         writer.write(-300)

@@ -9,7 +9,7 @@ import Synchronization
 /// the last minute for each file it creates), which is exactly what a build after a clean
 /// does. So entries are appended to one file, each after a line with its key and length:
 ///
-///     site-cache 9 pack            (CacheStore.header, then "pack")
+///     site-cache 10 pack           (CacheStore.header, then "pack")
 ///     <key> <length>
 ///     <an entry, exactly as CacheStore writes it to a file of its own>
 ///     <key> <length>

@@ -11,7 +11,7 @@ import Foundation
 /// a damaged cache costs time, never correctness.
 public struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 9
+    public static let formatVersion = 10
     static let header = "site-cache \(formatVersion)"
 
     public let folder: URL
@@ -138,13 +138,14 @@ public struct CacheStore: Sendable {
         return (rest.prefix(headLength), rest.dropFirst(headLength))
     }
 
-    /// `rest` cut into attachments of these lengths, which must add up to all of it.
+    /// `rest` cut into attachments of these lengths, which must add up to all of it: slices
+    /// of it, not copies (a large book reads tens of megabytes of pages back).
     private static func split(_ rest: Data, lengths: [Int]) -> [Data]? {
         var attachments: [Data] = []
         var offset = rest.startIndex
         for length in lengths {
             guard length >= 0, rest.endIndex - offset >= length else { return nil }
-            attachments.append(Data(rest[offset..<(offset + length)]))
+            attachments.append(rest[offset..<(offset + length)])
             offset += length
         }
         return offset == rest.endIndex ? attachments : nil

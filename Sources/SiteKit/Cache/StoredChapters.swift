@@ -3,14 +3,17 @@ import Foundation
 /// The chapters a build loaded, stored in the cache under their files' stamps, so that the
 /// next build reads and parses only the chapter files that changed, as a long-running preview
 /// does with its `LoadMemo` in memory. In a book of thousands of chapters, reading every
-/// front matter again was a fifth of a one-chapter edit. Each chapter's Markdown is stored
-/// raw as an attachment.
+/// front matter again was a fifth of a one-chapter edit, and parsing every chapter's Markdown
+/// to find its fences a tenth, so each chapter's fences are stored with it (when they had no
+/// problem). Each chapter's Markdown is stored raw as an attachment.
 struct StoredChapters: CacheRecord {
+    typealias Entry = (path: String, stamp: FileStamp, chapter: Chapter, uses: [ChapterScanner.Use]?)
+
     /// The generator and toolchain that read them: another reads every file again.
     var fingerprint: String
-    var entries: [(path: String, stamp: FileStamp, chapter: Chapter)]
+    var entries: [Entry]
 
-    init(fingerprint: String, entries: [(path: String, stamp: FileStamp, chapter: Chapter)]) {
+    init(fingerprint: String, entries: [Entry]) {
         self.fingerprint = fingerprint
         self.entries = entries
     }
@@ -42,14 +45,57 @@ struct StoredChapters: CacheRecord {
             let chapter = Chapter(
                 slug: slug, sourcePath: sourcePath, metadata: metadata, body: "", bodyFirstLine: bodyFirstLine,
                 relatedLines: relatedLines)
-            entries.append((path, stamp, chapter))
+            var uses: [ChapterScanner.Use]?
+            if try reader.bool() {
+                uses = []
+                for _ in 0..<(try reader.count()) { uses?.append(try Self.use(reading: &reader)) }
+            }
+            entries.append((path, stamp, chapter, uses))
+        }
+    }
+
+    private static func use(reading reader: inout RecordReader) throws(RecordReader.Malformed) -> ChapterScanner.Use {
+        let isOutput = try reader.bool()
+        let line = try reader.int()
+        let example = try reader.string()
+        guard isOutput else {
+            let file = try reader.optionalString()
+            return .code(ExampleReference(example: example, file: file, slice: try reader.optionalString()), line: line)
+        }
+        let arguments = try reader.strings()
+        let stdin = try reader.optionalString()
+        guard let expect = RunRequest.Expectation(rawValue: try reader.string()) else {
+            throw RecordReader.Malformed()
+        }
+        let timeout = Double(bitPattern: try reader.unsigned())
+        return .output(
+            RunRequest(example: example, arguments: arguments, stdin: stdin, expect: expect, timeout: timeout),
+            line: line)
+    }
+
+    private static func write(_ use: ChapterScanner.Use, to writer: inout RecordWriter) {
+        switch use {
+        case .code(let reference, let line):
+            writer.write(false)
+            writer.write(line)
+            writer.write(reference.example)
+            writer.write(reference.file)
+            writer.write(reference.slice)
+        case .output(let request, let line):
+            writer.write(true)
+            writer.write(line)
+            writer.write(request.example)
+            writer.write(request.arguments)
+            writer.write(request.stdin)
+            writer.write(request.expect.rawValue)
+            writer.write(request.timeout.bitPattern)
         }
     }
 
     func write(to writer: inout RecordWriter) {
         writer.write(fingerprint)
         writer.write(entries.count)
-        for (path, stamp, chapter) in entries {
+        for (path, stamp, chapter, uses) in entries {
             writer.write(path)
             stamp.write(to: &writer)
             writer.write(chapter.slug)
@@ -67,6 +113,11 @@ struct StoredChapters: CacheRecord {
                 writer.write(name)
                 writer.write(line)
             }
+            writer.write(uses != nil)
+            if let uses {
+                writer.write(uses.count)
+                for use in uses { Self.write(use, to: &writer) }
+            }
         }
     }
 }
@@ -79,13 +130,15 @@ extension SiteCache {
             stored.fingerprint == fingerprint, bodies.count == stored.entries.count
         else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
-        for ((path, stamp, chapter), body) in zip(stored.entries, bodies) {
+        var scans: [(chapter: Chapter, uses: [ChapterScanner.Use])] = []
+        for ((path, stamp, chapter, uses), body) in zip(stored.entries, bodies) {
             guard let body = String(validating: body, as: UTF8.self) else { return LoadMemo() }
             var chapter = chapter
             chapter.body = body
             known[path] = (stamp, chapter)
+            if let uses { scans.append((chapter, uses)) }
         }
-        return LoadMemo(chapters: known)
+        return LoadMemo(chapters: known, scans: scans)
     }
 
     /// Stores what `memo` knows of the `loaded` chapters, unless it learned nothing since the
@@ -96,7 +149,11 @@ extension SiteCache {
         guard learned else { return }
         let current = Set(loaded.map(\.sourcePath))
         let entries = known.filter { current.contains($0.value.chapter.sourcePath) }.sorted { $0.key < $1.key }
-            .map { (path: $0.key, stamp: $0.value.stamp, chapter: $0.value.chapter) }
+            .map { path, entry -> StoredChapters.Entry in
+                // Fences with problems are found again, so the build reports them again.
+                let scan = memo.scan(of: entry.chapter)
+                return (path, entry.stamp, entry.chapter, scan?.problems.isEmpty == true ? scan?.uses : nil)
+            }
         try? store.writeRecord(
             StoredChapters(fingerprint: fingerprint, entries: entries),
             attachments: entries.map { Data($0.chapter.body.utf8) }, kind: "stamps", key: "chapters")

@@ -9,9 +9,20 @@ struct SortedEntries {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchIndex.Weight` describes.
     struct Posting: Equatable {
-        var page: Int
-        var section: Int
-        var weight: Int
+        // Kept as 32-bit numbers: a large book has hundreds of thousands of postings.
+        private let storedPage: Int32
+        private let storedSection: Int32
+        private let storedWeight: Int32
+
+        var page: Int { Int(storedPage) }
+        var section: Int { Int(storedSection) }
+        var weight: Int { Int(storedWeight) }
+
+        init(page: Int, section: Int, weight: Int) {
+            storedPage = Int32(truncatingIfNeeded: page)
+            storedSection = Int32(truncatingIfNeeded: section)
+            storedWeight = Int32(truncatingIfNeeded: weight)
+        }
     }
 
     /// Each chapter's page, as the JSON its entry starts with.
@@ -19,8 +30,8 @@ struct SortedEntries {
     /// Every word, in UTF-16 order, as UTF-8.
     let words: [[UInt8]]
     /// The postings of each word of `words`, in page order (and, within a page, in the order
-    /// of its entry's lines).
-    let postings: [[Posting]]
+    /// of its entry's lines): slices of one array.
+    let postings: [ArraySlice<Posting>]
 
     init(_ entries: [String]) {
         // The two halves of the book are read on two cores, then joined: every page of the
@@ -31,9 +42,24 @@ struct SortedEntries {
         table.join(halves[1])
         let words = table.words
         let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
+        var rank = [Int](repeating: 0, count: words.count)
+        for (place, id) in order.enumerated() { rank[id] = place }
+        // Postings grouped by their word's place, each group still in page order (a counting
+        // sort, which is stable): one array, not an array per word grown posting by posting.
+        var starts = [Int](repeating: 0, count: words.count + 1)
+        for id in table.postingWords { starts[rank[Int(id)] + 1] += 1 }
+        for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
+        var next = starts
+        var grouped = [Posting](repeating: Posting(page: 0, section: 0, weight: 0), count: table.postings.count)
+        for (posting, id) in zip(table.postings, table.postingWords) {
+            let place = rank[Int(id)]
+            grouped[next[place]] = posting
+            next[place] += 1
+        }
+        table.postings = []
         self.pageJSON = table.pages
         self.words = order.map { words[$0] }
-        self.postings = order.map { table.postings[$0] }
+        self.postings = words.indices.map { grouped[starts[$0]..<starts[$0 + 1]] }
     }
 
     /// The pages, words and postings of some of the chapters' entries, words in the order
@@ -42,7 +68,9 @@ struct SortedEntries {
         var pages: [[UInt8]] = []
         var ids = WordIDs()
         var words: [[UInt8]] = []
-        var postings: [[Posting]] = []
+        /// Every posting, in the order read, and the number of its word.
+        var postings: [Posting] = []
+        var postingWords: [Int32] = []
 
         /// Reads the entries of `pages`, numbering each page by its place in `entries`.
         init(_ entries: [String], pages range: Range<Int>) {
@@ -59,12 +87,12 @@ struct SortedEntries {
                         defer { cursor = end + 1 }
                         guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
                         let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
-                        if id == postings.count { postings.append([]) }
                         numbers.removeAll(keepingCapacity: true)
                         SortedEntries.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
                         for index in stride(from: 0, to: numbers.count - 2, by: 3) {
-                            postings[id].append(
+                            postings.append(
                                 Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
+                            postingWords.append(Int32(id))
                         }
                     }
                 }
@@ -74,11 +102,11 @@ struct SortedEntries {
         /// Adds `later`, whose pages all come after these.
         mutating func join(_ later: Table) {
             pages += later.pages
-            for (word, list) in zip(later.words, later.postings) {
-                let id = word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) }
-                if id == postings.count { postings.append([]) }
-                postings[id] += list
+            let renumbered = later.words.map { word in
+                Int32(word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) })
             }
+            postings += later.postings
+            postingWords += later.postingWords.map { renumbered[Int($0)] }
         }
     }
 
@@ -134,7 +162,8 @@ struct SortedEntries {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number &* 10 &+ Int(byte - UInt8(ascii: "0"))
             case UInt8(ascii: ":"):
-                list += [page, number]
+                list.append(page)
+                list.append(number)
                 number = 0
             case UInt8(ascii: " "):
                 list.append(number)

@@ -34,17 +34,26 @@ final class LoadMemo: Sendable {
     private let chapters = Mutex<[String: ChapterEntry]>([:])
     private let scans = Mutex<[String: ScanEntry]>([:])
     private let examples = Mutex<[String: ExampleEntry]>([:])
-    /// Whether a chapter was remembered since `init`, so that what the cache stores of this
-    /// memo (`SiteCache.storeChapters`) is out of date.
+    /// Whether a chapter or its fences were remembered since `init`, so that what the cache
+    /// stores of this memo (`SiteCache.storeChapters`) is out of date.
     private let learned = Mutex(false)
 
     init() {}
 
-    /// A memo that knows these chapters, as an earlier build stored them, by file path.
-    init(chapters known: [String: (stamp: FileStamp, chapter: Chapter)]) {
+    /// A memo that knows these chapters, as an earlier build stored them, by file path, and
+    /// the fences found in them.
+    init(
+        chapters known: [String: (stamp: FileStamp, chapter: Chapter)],
+        scans knownScans: [(chapter: Chapter, uses: [ChapterScanner.Use])] = []
+    ) {
         chapters.withLock { entries in
             for (path, entry) in known {
                 entries[path] = ChapterEntry(stamp: entry.stamp, chapter: .success(entry.chapter))
+            }
+        }
+        scans.withLock { entries in
+            for (chapter, uses) in knownScans {
+                entries[chapter.sourcePath] = ScanEntry(chapter: chapter, uses: uses, problems: [])
             }
         }
     }
@@ -93,6 +102,7 @@ final class LoadMemo: Sendable {
         scans.withLock {
             $0[chapter.sourcePath] = ScanEntry(chapter: chapter, uses: scan.uses, problems: scan.problems)
         }
+        learned.withLock { $0 = true }
     }
 
     /// Whether two texts have the same UTF-8 bytes, compared as memory.
