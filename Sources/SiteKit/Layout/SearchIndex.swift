@@ -10,7 +10,7 @@ import Foundation
 /// - `assets/search/pages-SLUG.js`: the title, headings and text of a few pages in a row, the
 ///   first of them SLUG, for the results' titles and snippets, loaded only for the results
 ///   shown. A page of the size of this catalogue's chapters has a file of its own; short pages
-///   share one of about the size of a chunk, since a file costs more to create than to fill.
+///   share one of at most `chunkTarget` bytes, since a file costs more to create than to fill.
 ///
 /// Each is a script that registers itself (`window.SEARCH_INDEX(...)`, `SEARCH_CHUNK`,
 /// `SEARCH_PAGE`), because a page opened from disk (`file://`) may load a script but not
@@ -211,8 +211,12 @@ public enum SearchIndex {
             script.append(contentsOf: ");\n".utf8)
             return script
         }
+        // A page of a result costs the reader its whole file, so a page joins a file only
+        // while the file stays within the target: pages as long as this catalogue's have a
+        // file each, and short ones share.
         let groups = cut(
-            lengths: scripts.map(\.count), separator: 0, hash: { fnv1a(chapters[$0].chapter.slug) })
+            lengths: scripts.map(\.count), separator: 0, hash: { fnv1a(chapters[$0].chapter.slug) },
+            withinTarget: true)
         for group in groups {
             var data = Data()
             for script in scripts[group] { data.append(contentsOf: script) }
@@ -276,10 +280,13 @@ public enum SearchIndex {
 
     /// Cuts items of these `lengths` (plus `separator` bytes between two) into runs of files:
     /// before an item whose `hash` is a multiple of a spacing picked so that files are about
-    /// `chunkTarget` bytes (once a file has a quarter of that), or where a file would pass
-    /// `chunkLimit`. Cutting where the hash says, not where the sizes add up, keeps an edit
-    /// from moving every cut after it.
-    static func cut(lengths: [Int], separator: Int, hash: (Int) -> UInt64) -> [Range<Int>] {
+    /// `chunkTarget` bytes (once a file has a quarter of that), where a file would pass
+    /// `chunkLimit`, and, if `withinTarget`, where it would pass `chunkTarget`. Cutting where
+    /// the hash says, not where the sizes add up, keeps an edit from moving every cut after
+    /// it.
+    static func cut(lengths: [Int], separator: Int, hash: (Int) -> UInt64, withinTarget: Bool = false)
+        -> [Range<Int>]
+    {
         let total = lengths.reduce(0, +) + separator * lengths.count
         let perFile = max(1, lengths.count * chunkTarget / max(1, total))
         let spacing = UInt64(1 << (Int.bitWidth - 1 - perFile.leadingZeroBitCount))
@@ -287,7 +294,7 @@ public enum SearchIndex {
         var size = 0
         for (index, length) in lengths.enumerated() {
             if runs.isEmpty || (size > 0 && hash(index) % spacing == 0 && size >= chunkTarget / 4)
-                || size + length > chunkLimit
+                || size + length > (withinTarget ? chunkTarget : chunkLimit)
             {
                 runs.append(index..<index)
                 size = 0
