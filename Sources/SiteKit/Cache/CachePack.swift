@@ -197,15 +197,6 @@ final class CachePack: Sendable {
     }
 
     private static func append(_ descriptor: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
+        FileWriter.writeAll(data, to: descriptor) == 0
     }
 }

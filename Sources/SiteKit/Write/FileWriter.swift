@@ -14,7 +14,14 @@ enum FileWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
-        let error = data.withUnsafeBytes { bytes -> Int32 in
+        let error = writeAll(data, to: descriptor)
+        if error != 0 { throw failure(path, error) }
+    }
+
+    /// Writes all of `data` to the open file `descriptor`, however many `write` calls that
+    /// takes; returns 0, or the `errno` of the call that failed.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { bytes -> Int32 in
             var offset = 0
             while offset < bytes.count {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -26,7 +33,6 @@ enum FileWriter {
             }
             return 0
         }
-        if error != 0 { throw failure(path, error) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> CocoaError {
