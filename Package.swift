@@ -8,8 +8,9 @@ import PackageDescription
 /// any warning in one is an error. An example whose `main.swift` starts with
 /// `// expect: compile-error` or `// expect: compile-warning` is not a target: `site`
 /// compiles it on its own and shows what the compiler said.
-/// Names an example folder must not have: modules the examples or the generator import (the
-/// generator reports such a folder; the same list is `ExampleCatalog.moduleNames`).
+/// Names an example folder must not have, in any case: modules the examples or the generator
+/// import, and products (the generator reports such a folder; the same list is
+/// `ExampleCatalog.moduleNames`).
 let moduleNames: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",
@@ -17,6 +18,7 @@ let moduleNames: Set<String> = [
     "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
     "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
     "Crypto", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "SiteKitTests",
+    "PackageDescription", "site",
 ]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
@@ -33,7 +35,8 @@ let exampleNames =
             name.unicodeScalars.allSatisfy({
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
             }),
-            !moduleNames.contains(name),
+            // Compared without case: a Mac's disk keeps `Site` and `site` as one file.
+            !moduleNames.contains(where: { $0.lowercased() == name.lowercased() }),
             let source = try? String(contentsOf: main, encoding: .utf8)
         else { return false }
         return !source.hasPrefix("// expect: compile-")
@@ -99,7 +102,7 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Theme")],
             swiftSettings: strict + optimizedInDebug
@@ -121,7 +124,7 @@ let package = Package(
                 "SiteKit",
                 "SiteBench",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
         ),

@@ -50,6 +50,14 @@ struct CommonOptions: ParsableArguments {
             project: ProjectLayout(root: URL(fileURLWithPath: root)), theme: try Theme.bundled(),
             log: { line in if lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) } })
         generator.progress = ProgressDisplay.forStandardError()
+        let leftovers = ProcessControl.stopProcessesOfEndedBuilds()
+        if !leftovers.isEmpty {
+            let ids = leftovers.map(String.init).joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data(
+                    "note: stopped \(leftovers.count) processes left running by a build that was killed (\(ids))\n".utf8
+                ))
+        }
         return generator
     }
 }
@@ -75,6 +83,7 @@ extension Site {
             do {
                 let output = try await generator.build()
                 let report = output.report
+                for warning in report.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
                 if options.verbose { FileHandle.standardError.write(Data("Timing:\n\(report.summary)\n".utf8)) }
                 if let reportFile { try BenchReport(report).write(to: URL(fileURLWithPath: reportFile)) }
                 if output.siteIsCurrent {
@@ -86,6 +95,8 @@ extension Site {
                             + "(\(report.filesWritten.count) files written).")
                 }
             } catch let failure as BuildFailure {
+                // A build failing because a signal stopped its runs has nothing to say.
+                ProcessControl.waitIfStopping()
                 FileHandle.standardError.write(Data("\(failure)\n".utf8))
                 throw ExitCode.failure
             }
@@ -103,6 +114,7 @@ extension Site {
             // No cache, on purpose: check compiles and runs every example, twice, for real.
             let problems = await SiteChecker(generator: try options.generator()).check()
             guard problems.isEmpty else {
+                ProcessControl.waitIfStopping()
                 FileHandle.standardError.write(Data("\(BuildFailure(problems))\n".utf8))
                 throw ExitCode.failure
             }

@@ -1,3 +1,4 @@
+import FlyingSocks
 import Foundation
 import Testing
 
@@ -186,6 +187,72 @@ struct PreviewServerTests {
         await preview.stop()
     }
 
+    @Test("An oversized request line gets 414 and an oversized head 431; the server goes on answering")
+    func boundedRequests() async throws {
+        let project = try FixtureProject(files: Self.files())
+        let preview = try await RunningPreview.start(project)
+        do {
+            let longLine = "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n"
+            let line = try await LoopbackHTTP.sendRaw(Data(longLine.utf8), port: preview.port, timeout: 60)
+            #expect(line.status == 414)
+            #expect(line.headers["connection"] == "close")
+            let bigHead =
+                "GET /walk.html HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n\r\n"
+            let head = try await LoopbackHTTP.sendRaw(Data(bigHead.utf8), port: preview.port, timeout: 60)
+            #expect(head.status == 431)
+            let page = try await LoopbackHTTP.send("GET", port: preview.port, path: "/walk.html", timeout: 60)
+            #expect(page.status == 200)
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
+
+    @Test("Requests that arrive a byte at a time, two in one write, or with bare line feeds, are read whole")
+    func headsFromPieces() {
+        let text =
+            "GET /a.html?v=1 HTTP/1.1\r\nHost: x\r\nX-Note:  spaced \r\n\r\nHEAD /b HTTP/1.0\nConnection: keep-alive\n\n"
+        var buffer = RequestHead.Buffer()
+        var heads: [RequestHead] = []
+        for byte in Array(text.utf8) {
+            buffer.append([byte])
+            while case .success(let head)? = buffer.nextHead() { heads.append(head) }
+        }
+        #expect(
+            heads == [
+                RequestHead(
+                    method: "GET", path: "/a.html", query: "v=1", version: "HTTP/1.1",
+                    headers: ["host": "x", "x-note": "spaced"]),
+                RequestHead(
+                    method: "HEAD", path: "/b", query: "", version: "HTTP/1.0", headers: ["connection": "keep-alive"]),
+            ])
+        #expect(heads.map(\.keepsAlive) == [true, true])
+        var refused = RequestHead.Buffer()
+        refused.append(Array("GET / HTTP/1.1\r\nno colon here\r\n\r\n".utf8))
+        #expect(refused.nextHead() == .failure(.malformed))
+    }
+
+    @Test("A connection that sends nothing, or half a request, is closed once its time is up")
+    func idleConnectionsClosed() async throws {
+        let server = PreviewHTTPServer(
+            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), idleTimeout: .milliseconds(300)
+        ) { _ in PreviewHTTPServer.Response(status: 200, headers: [:], body: Data("ok".utf8)) }
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        for _ in 0..<500 where server.listeningAddress == nil { try await Task.sleep(for: .milliseconds(10)) }
+        guard case .ip4(_, let port) = server.listeningAddress else {
+            Issue.record("the server did not listen")
+            return
+        }
+        for sent in ["", "GET /walk.html HTTP/1.1\r\nHost: x\r\n"] {
+            let closed = try await LoopbackHTTP.secondsUntilClosed(port: Int(port), sending: sent, timeout: 60)
+            #expect(closed != nil, "still open after 60 s, having sent \(sent.debugDescription)")
+        }
+        let answered = try await LoopbackHTTP.send("GET", port: Int(port), path: "/", timeout: 60)
+        #expect(answered.status == 200)
+    }
+
     @Test("A port in use is refused with the port, the reason and a hint")
     func portInUse() async throws {
         let project = try FixtureProject(files: Self.files())
@@ -206,7 +273,7 @@ struct PreviewServerTests {
         await first.stop()
     }
 
-    @Test("Ctrl-C stops the server: exit status 130 and the port is closed")
+    @Test("Ctrl-C stops the server, with requests in flight: exit status 130 and the port is closed")
     func interruptStops() async throws {
         let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
         try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
@@ -223,6 +290,13 @@ struct PreviewServerTests {
             let served = try #require(port, "\(server.standardOutput)")
             let page = try await LoopbackHTTP.send("GET", port: served, path: "/walk.html", timeout: 10)
             #expect(page.status == 200)
+            // Requests in flight do not hold the server: connections sending half a request,
+            // and oversized ones, as any page open in the browser could send.
+            let oversized = "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n"
+            for request in [oversized, oversized, "GET /walk.html HTTP/1.1\r\n", "GET /"] {
+                Task { _ = try? await LoopbackHTTP.sendRaw(Data(request.utf8), port: served, timeout: 30) }
+            }
+            try await Task.sleep(for: .milliseconds(200))
             kill(server.processID, SIGINT)
             return served
         }

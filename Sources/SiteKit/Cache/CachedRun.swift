@@ -17,6 +17,7 @@ struct CachedRun: Codable, Sendable {
         case .signalled(let signal): (termination, code) = ("signalled", Int64(signal))
         case .timedOut(let limit): (termination, seconds) = ("timedOut", limit)
         case .outputCapped(let bytes): (termination, code) = ("outputCapped", Int64(bytes))
+        case .interrupted: termination = "interrupted"  // never stored: see `SiteCache.store`
         }
     }
 

@@ -101,6 +101,8 @@ public struct SiteCache: Sendable {
     }
 
     func store(_ result: RunResult, runKey key: String) {
+        // A run the build itself stopped says nothing about the program.
+        guard result.termination != .interrupted else { return }
         try? store.write(CachedRun(result), to: runs, key: key)
         memory?.remember(result, key: key)
     }

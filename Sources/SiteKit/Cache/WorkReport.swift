@@ -24,6 +24,8 @@ public struct WorkReport: Sendable, Equatable {
     public var filesWritten: [String] = []
     /// Wall time of each stage, in order.
     public var stages: [StageTime] = []
+    /// What went wrong without failing the build, each a line for the terminal.
+    public var warnings: [String] = []
 
     public init() {}
 

@@ -52,7 +52,7 @@ struct ExampleDiagnoser: Sendable {
         let command =
             "cd \(project.relativePath(folder)) && swiftc -swift-version 6 \(example.files.map(\.name).joined(separator: " "))"
         switch result.termination {
-        case .timedOut, .outputCapped, .signalled:
+        case .timedOut, .outputCapped, .signalled, .interrupted:
             return .failure(
                 Diagnostic(
                     file: main.path, line: 1, column: 1,

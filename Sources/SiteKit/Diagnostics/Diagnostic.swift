@@ -53,6 +53,10 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
             self = failure
             return
         }
+        if let failure = error as? FileWriter.Failure {
+            self.init([Diagnostic(file: failure.path, message: failure.description, hint: failure.hint)])
+            return
+        }
         let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String
         self.init([
             Diagnostic(

@@ -22,7 +22,7 @@ struct LayOutStep: BuildStep {
         let layout = SiteLayout(theme: context.generator.theme, config: context.config)
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
-            for file in StaticFiles.load(context.project).files {
+            for file in context.loaded.staticFiles.files {
                 if sink.contains(file.path) {
                     context.problems.report(StaticFiles.collision(file.path))
                 } else {

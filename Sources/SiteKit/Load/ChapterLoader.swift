@@ -23,9 +23,17 @@ struct ChapterLoader: Sendable {
         var chapters: [Chapter] = []
         let files: [String]
         do {
-            files = try FileManager.default.contentsOfDirectory(atPath: project.content.path)
-                .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+            let names = try FileManager.default.contentsOfDirectory(atPath: project.content.path)
+                .filter { !$0.hasPrefix(".") }
                 .sorted()
+            files = names.filter { $0.hasSuffix(".md") }
+            for name in names where Self.isUnreadMarkdown(name) {
+                problems.report(
+                    Diagnostic(
+                        file: "Content/\(name)",
+                        message: "Content/\(name) looks like a chapter, but only '.md' files are read",
+                        hint: "rename it to '\((name as NSString).deletingPathExtension).md'"))
+            }
         } catch {
             throw BuildFailure([
                 Diagnostic(
@@ -44,13 +52,18 @@ struct ChapterLoader: Sendable {
             memo.remember(result, at: path, stamp: stamp)
             return result
         }
-        for result in results {
+        // A chapter that failed to load still exists for the others' checks: its one mistake
+        // is reported once, where it is, not again by every chapter that relates to it.
+        var failed: Set<String> = []
+        for (file, result) in zip(files, results) {
             switch result {
             case .success(let chapter): chapters.append(chapter)
-            case .failure(let failure): problems.report(contentsOf: failure.diagnostics)
+            case .failure(let failure):
+                failed.insert(String(file.dropLast(3)))
+                problems.report(contentsOf: failure.diagnostics)
             }
         }
-        problems.report(contentsOf: Self.crossCheck(chapters))
+        problems.report(contentsOf: Self.crossCheck(chapters, failedToLoad: failed))
         try problems.throwIfErrors()
         return Self.sorted(chapters)
     }
@@ -79,6 +92,9 @@ struct ChapterLoader: Sendable {
                         hint: "use lowercase letters, digits and hyphens, like 'chain-of-responsibility.md'")
                 ]))
         }
+        if let link = ProjectLinks.problem(at: contentFolder + "/" + file, shownAs: path) {
+            return .failure(BuildFailure([link]))
+        }
         guard let data = FileManager.default.contents(atPath: contentFolder + "/" + file) else {
             return .failure(BuildFailure([Diagnostic(file: path, message: "cannot read the file")]))
         }
@@ -94,6 +110,8 @@ struct ChapterLoader: Sendable {
                         hint: "save the file as UTF-8 in your editor")
                 ]))
         }
+        let hidden = Self.hiddenCharacters(in: text, file: path)
+        guard hidden.isEmpty else { return .failure(BuildFailure(hidden)) }
         return FrontMatterReader().read(text, file: path).map { result in
             Chapter(
                 slug: slug, sourcePath: path, metadata: result.metadata, body: result.body,
@@ -114,7 +132,7 @@ struct ChapterLoader: Sendable {
     }
 
     /// Problems that involve more than one chapter.
-    static func crossCheck(_ chapters: [Chapter]) -> [Diagnostic] {
+    static func crossCheck(_ chapters: [Chapter], failedToLoad failed: Set<String> = []) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let bySlug = Dictionary(chapters.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
         var titles: [String: Chapter] = [:]
@@ -128,8 +146,18 @@ struct ChapterLoader: Sendable {
             } else {
                 titles[chapter.metadata.title.lowercased()] = chapter
             }
-            for name in chapter.metadata.related {
+            var listed: Set<String> = []
+            for name in chapter.metadata.related where listed.insert(name).inserted {
                 let line = chapter.relatedLines[name]
+                let times = chapter.metadata.related.count { $0 == name }
+                if times > 1 {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: "'related' lists '\(name)' \(times == 2 ? "twice" : "\(times) times")",
+                            hint: "list each related chapter once"))
+                }
+                if failed.contains(name) { continue }
                 guard let other = bySlug[name] else {
                     let known = bySlug.keys.sorted().joined(separator: ", ")
                     problems.append(
@@ -155,6 +183,37 @@ struct ChapterLoader: Sendable {
             }
         }
         return problems
+    }
+
+    /// Control characters and invisible or direction-changing ones (`HTML.isHidden`) in a
+    /// chapter, each located: libcmark would copy them into the page as they are, where they
+    /// hide, or reorder the text around them. Tabs and line ends are text.
+    static func hiddenCharacters(in text: String, file: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var (line, column) = (1, 1)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                (line, column) = (line + 1, 1)
+                continue
+            }
+            let isControl = (scalar.value < 0x20 && scalar != "\t" && scalar != "\r") || scalar.value == 0x7F
+            if isControl || HTML.isHidden(scalar) {
+                found.append(
+                    Diagnostic(
+                        file: file, line: line, column: column,
+                        message:
+                            "the chapter holds the invisible character U+\(HTML.hex(scalar)), which would be copied into the page as it is",
+                        hint: "delete it; to show it on purpose, write it as the entity &#x\(HTML.hex(scalar));"))
+            }
+            column += 1
+        }
+        return found
+    }
+
+    /// Whether `name` is a Markdown file the loader would pass over (`x.MD`, `x.markdown`).
+    static func isUnreadMarkdown(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension
+        return ["md", "markdown", "mdown", "mkd"].contains(ext.lowercased()) && ext != "md"
     }
 
     /// Pages the generator writes itself, which no chapter may replace.

@@ -53,6 +53,7 @@ public struct ExampleCatalog: Sendable {
         var unusable: Set<String> = []
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
+        var seen: [String: String] = [:]
         // Plain paths and `stat`: URLs and FileManager for hundreds of folders on every save of
         // a long-running preview showed up in its profile.
         let examplesPath = project.examples.path
@@ -61,20 +62,36 @@ public struct ExampleCatalog: Sendable {
             .sorted()
         for name in folders {
             let folder = examplesPath + "/" + name
+            let folderPath = "Examples/" + name
+            if let link = ProjectLinks.problem(at: folder, shownAs: folderPath) {
+                unusable.insert(name)
+                problems.report(link)
+                continue
+            }
             var info = stat()
             guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            let folderPath = "Examples/" + name
-            if Self.moduleNames.contains(name) {
+            if let taken = Self.reservedName(matching: name) {
+                unusable.insert(name)
+                let same = taken == name ? "" : " (the same name on a case-insensitive disk, as a Mac's)"
+                problems.report(
+                    Diagnostic(
+                        file: folderPath,
+                        message: "'\(name)' is the name of '\(taken)', a module or product of the package\(same)",
+                        hint:
+                            "rename the folder, for example to '\(name)Example': a target with this name would shadow the real one"
+                    ))
+                continue
+            }
+            if let other = seen[name.lowercased()] {
                 unusable.insert(name)
                 problems.report(
                     Diagnostic(
                         file: folderPath,
-                        message: "'\(name)' is the name of a module the examples or the generator import",
-                        hint:
-                            "rename the folder, for example to '\(name)Example': a target with this name would shadow the real module"
-                    ))
+                        message: "'\(name)' and '\(other)' differ only in case, and are one folder on a Mac's disk",
+                        hint: "rename one of them"))
                 continue
             }
+            seen[name.lowercased()] = name
             guard Self.isValidName(name) else {
                 unusable.insert(name)
                 problems.report(
@@ -129,6 +146,12 @@ public struct ExampleCatalog: Sendable {
         var files: [Example.SourceFile] = []
         for file in swiftFiles {
             let path = folderPath + "/" + file
+            if let link = ProjectLinks.problem(at: folder + "/" + file, shownAs: path) {
+                // Without its main.swift the folder is no example; its uses are not reported again.
+                if file == Self.mainFile { return .unusable(link) }
+                problems.append(link)
+                continue
+            }
             guard let data = fileManager.contents(atPath: folder + "/" + file) else {
                 problems.append(Diagnostic(file: path, message: "the file cannot be read"))
                 continue
@@ -166,7 +189,15 @@ public struct ExampleCatalog: Sendable {
         "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
         "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
         "Crypto", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "SiteKitTests",
+        "PackageDescription", "site",
     ]
+
+    /// The module or product name that `name` would collide with, if any: the same name, or
+    /// one that differs only in case (a Mac's disk keeps `.build/debug/Site` and `site` as one
+    /// file).
+    static func reservedName(matching name: String) -> String? {
+        moduleNames.first { $0.lowercased() == name.lowercased() }
+    }
 
     /// A target name SwiftPM and the compiler accept as a module name.
     static func isValidName(_ name: String) -> Bool {

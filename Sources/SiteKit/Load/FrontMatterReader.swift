@@ -211,7 +211,12 @@ private struct FieldReader {
     private mutating func integer(_ key: String, in mapping: Fields, parent: Node) -> Int? {
         guard let node = required(key, in: mapping, parent: parent) else { return nil }
         guard let value = node.int else {
-            fail(at: node, "'\(key)' must be a whole number", hint: "for example 'order: 3'")
+            let digits = (node.scalar?.string ?? "").trimmingWhitespace().drop { $0 == "-" || $0 == "+" }
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                fail(at: node, "'\(key)' is too large: at most \(Int.max)", hint: "for example 'order: 3'")
+            } else {
+                fail(at: node, "'\(key)' must be a whole number", hint: "for example 'order: 3'")
+            }
             return nil
         }
         return value

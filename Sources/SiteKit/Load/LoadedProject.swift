@@ -19,6 +19,8 @@ struct LoadedProject {
     var usages: [String: [String]] = [:]
     /// What each chapter uses, in the order of `chapters`.
     var chapterUses: [ChapterUses] = []
+    /// `Content/static/`, published as it is.
+    var staticFiles = StaticFiles()
 
     /// Reads `Content/` and `Examples/` and resolves every fence to an existing example,
     /// reporting every problem found in any of them.
@@ -31,6 +33,8 @@ struct LoadedProject {
         do { loaded.chapters = try ChapterLoader(project: project, memo: memo).load() } catch {
             problems.report(contentsOf: error.diagnostics)
         }
+        loaded.staticFiles = StaticFiles.load(project)
+        problems.report(contentsOf: loaded.staticFiles.problems)
         let found = ExampleCatalog(project: project).find(memo: memo)
         loaded.examples = found.examples
         problems.report(contentsOf: found.problems)

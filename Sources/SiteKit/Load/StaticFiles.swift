@@ -5,23 +5,35 @@ import Foundation
 /// of `Site/` never loses them.
 struct StaticFiles {
     var files: [(path: String, data: Data)] = []
+    /// Files of the folder that cannot be published: links (see `ProjectLinks`), unreadable
+    /// files, anything that is neither a file nor a folder.
+    var problems: [Diagnostic] = []
 
     static func load(_ project: ProjectLayout) -> StaticFiles {
         let folder = project.content.appendingPathComponent("static")
-        guard
-            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return StaticFiles() }
-        let prefix = folder.standardizedFileURL.path + "/"
-        var files: [(String, Data)] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                let data = try? Data(contentsOf: url)
-            else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(prefix) else { continue }
-            files.append((String(path.dropFirst(prefix.count)), data))
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return StaticFiles() }
+        var found = StaticFiles()
+        for case let path as String in enumerator {
+            let shownAs = "Content/static/\(path)"
+            let full = folder.path + "/" + path
+            if let link = ProjectLinks.problem(at: full, shownAs: shownAs) {
+                found.problems.append(link)
+                continue
+            }
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+            guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: full) else {
+                found.problems.append(
+                    Diagnostic(
+                        file: shownAs, message: "\(shownAs) cannot be read, so it cannot be published",
+                        hint: "make it a regular file you can read (chmod u+r), or remove it"))
+                continue
+            }
+            found.files.append((path, data))
         }
-        return StaticFiles(files: files.sorted { $0.0 < $1.0 })
+        found.files.sort { $0.path < $1.path }
+        found.problems.sort { $0.file < $1.file }
+        return found
     }
 
     /// The problem with a static file that has the path of a page the generator writes.

@@ -53,12 +53,23 @@ public enum ProcessControl {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// The marker value of a new run: this process's id first, so that every run this build
-    /// started can be found by `killMarked(prefix:)`.
-    static func newMarker() -> String { "\(getpid())-\(UUID().uuidString)" }
+    /// The marker value of a new run: this build's own prefix (its process id and start time)
+    /// first, so that every run it started can be found by `killMarked(prefix:)`, by its
+    /// watchdog, and by a later build once it has gone. Starting the first run starts the
+    /// watchdog.
+    static func newMarker() -> String {
+        _ = watchdog
+        return "\(ownPrefix)\(UUID().uuidString)"
+    }
+
+    /// `PID-STARTTIME-`: unique to this process even after its id is reused.
+    static let ownPrefix = "\(getpid())-\(startTime(of: getpid()) ?? 0)-"
 
     /// Kills every process started by a run of this build, when the build itself is stopped.
-    static func killEveryRun() { killMarked(prefix: "\(getpid())-") }
+    static func killEveryRun() { killMarked(prefix: ownPrefix) }
+
+    /// Whether a signal is stopping the build: a run that ends now was killed by the build.
+    static var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
     /// Stops the build on SIGINT or SIGTERM the way a user expects: every example and
     /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was,
@@ -66,7 +77,9 @@ public enum ProcessControl {
     public static func stopCleanlyOnSignals() {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            // A queue of its own, not a global one: Swift's tasks run on the global queues'
+            // threads, and a signal must be handled even while every one of them is busy.
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: signalQueue)
             source.setEventHandler {
                 stopping.store(true, ordering: .sequentiallyConsistent)
                 killEveryRun()
@@ -77,6 +90,8 @@ public enum ProcessControl {
             handlers.append(source)
         }
     }
+
+    private static let signalQueue = DispatchQueue(label: "site.signals")
 
     /// Set when a signal is stopping the build: the build's own failure (its runs were just
     /// killed) must not exit first with another status; see `waitIfStopping()`.

@@ -1,3 +1,4 @@
+import FlyingSocks
 import Foundation
 
 #if canImport(Glibc)
@@ -14,6 +15,15 @@ public enum SystemInfo {
             Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
         #else
             Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// The event queue the preview's sockets wait on: kqueue on macOS, epoll on Linux.
+    static func socketPool() -> some AsyncSocketPool {
+        #if canImport(Darwin)
+            .kQueue()
+        #else
+            .ePoll()
         #endif
     }
 

@@ -140,6 +140,8 @@ public struct ProcessRunner: Sendable {
             switch (watched.stopped, status) {
             case (let stopped?, _): termination = stopped
             case (nil, .exited(let code)): termination = .exited(code)
+            // Killed while the build was being stopped: the kill was the build's, not a crash.
+            case (nil, .signaled) where Task.isCancelled || ProcessControl.isStopping: termination = .interrupted
             case (nil, .signaled(let signal)): termination = .signalled(signal)
             }
             return RunResult(
@@ -178,6 +180,8 @@ public struct ProcessRunner: Sendable {
         stop: @escaping @Sendable () -> Void
     ) async -> Watched {
         var watched = Watched(processID: processID)
+        ProcessControl.watchdogFollows(group: processID)
+        defer { ProcessControl.watchdogForgets(group: processID) }
         await withTaskGroup(of: Event.self) { group in
             if case (let stdout, let stderr, let capture)? = output {
                 group.addTask { .outputEnded(reachedCap: await capture.read(stdout, isError: false)) }

@@ -100,9 +100,11 @@ enum BlockHTML {
         if result.stdout.isEmpty && result.stderr.isEmpty {
             parts.append("<pre class=\"stdout empty\">(no output)</pre>")
         }
-        if (result.stdout + result.stderr).contains("\u{FFFD}") {
+        if (result.stdout + result.stderr).unicodeScalars.contains(where: {
+            $0 == "\u{FFFD}" || HTML.isHidden($0) || ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0 == "\u{7F}"
+        }) {
             parts.append(
-                "<p class=\"status note\">Bytes that are not valid UTF-8 are shown as \u{FFFD}; control characters as their symbols, such as \u{2400} for NUL.</p>"
+                "<p class=\"status note\">Bytes that are not valid UTF-8 are shown as \u{FFFD}; control characters as their symbols, such as \u{2400} for NUL; invisible and direction-changing characters by their code point, such as \u{27E8}U+202E\u{27E9}.</p>"
             )
         }
         if !result.succeeded {

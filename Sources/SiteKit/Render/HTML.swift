@@ -3,7 +3,10 @@ enum HTML {
     /// Escapes text for an element's content or a quoted attribute value. Control characters
     /// other than tab and line feed are shown as their visible symbols (U+2400 to U+2421): a
     /// NUL printed by an example would otherwise end the page at that byte (libcmark copies
-    /// custom HTML as a C string), and the others would be invisible.
+    /// custom HTML as a C string), and the others would be invisible. Characters that are
+    /// invisible or reorder the text around them (`isHidden`) are shown by their code point,
+    /// as `⟨U+202E⟩`: a right-to-left override in output or code could make a line read as
+    /// something it is not.
     static func escape(_ text: some StringProtocol) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -17,9 +20,25 @@ enum HTML {
             case "\t", "\n": result.unicodeScalars.append(character)
             case "\u{0}"..."\u{1F}": result.unicodeScalars.append(Unicode.Scalar(0x2400 + character.value)!)
             case "\u{7F}": result += "\u{2421}"
+            case _ where isHidden(character): result += "\u{27E8}U+\(hex(character))\u{27E9}"
             default: result.unicodeScalars.append(character)
             }
         }
         return result
+    }
+
+    /// C1 controls, the byte-order mark and the controls that change the direction of text
+    /// (the "Trojan Source" characters, CVE-2021-42574).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// `scalar`'s code point as four or more uppercase hexadecimal digits.
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

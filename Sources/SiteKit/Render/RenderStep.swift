@@ -11,7 +11,7 @@ struct RenderStep: BuildStep {
         if let cache = context.cache {
             context.siteKey = cache.siteKey(
                 chapters, pageKeys: context.pageKeys.map { $0 ?? "" }, theme: context.generator.theme,
-                staticFiles: .load(context.project))
+                staticFiles: context.loaded.staticFiles)
         }
         if context.forWriting, let cache = context.cache, let siteKey = context.siteKey,
             cache.siteIsCurrent(key: siteKey, folder: context.project.site)

@@ -56,8 +56,10 @@ struct ExampleRunner: Sendable {
         return results
     }
 
-    /// Runs one example once, through `ProcessRunner`. `stdbuf` makes the C library's stdout
-    /// line-buffered, so what a program printed before it crashed is not lost in a buffer.
+    /// Runs one example once, through `ProcessRunner`, in an empty folder of its own that is
+    /// removed afterwards: a program that writes a relative path (a log, a cache) writes
+    /// there, never into the project. `stdbuf` makes the C library's stdout line-buffered, so
+    /// what a program printed before it crashed is not lost in a buffer.
     func run(_ request: RunRequest) async -> RunResult {
         let binary = binaryDirectory.appendingPathComponent(request.example).path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -66,8 +68,18 @@ struct ExampleRunner: Sendable {
         }
         var command = [binary] + request.arguments
         if let stdbuf = Self.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-run-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return RunResult(
+                stdout: "", stderr: "could not create a working folder for the example: \(error.localizedDescription)",
+                termination: .exited(127))
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let runner = ProcessRunner(
-            timeout: request.timeout, output: .kept(upTo: outputCap), environment: Self.environment)
+            timeout: request.timeout, output: .kept(upTo: outputCap), environment: Self.environment,
+            workingDirectory: folder)
         var result = await runner.run(command[0], Array(command.dropFirst()), stdin: request.stdin)
         result.stderr = StackTraceFilter.removingStackTraces(from: result.stderr)
         return result

@@ -122,7 +122,7 @@ struct RunRequest: Hashable, Sendable {
                 } else {
                     problems.append(
                         Problem(
-                            line: line(value), message: "'timeout' must be seconds between 0 and 600",
+                            line: line(value), message: "'timeout' must be more than 0 and at most 600 seconds",
                             hint: "for example 'timeout: 10'"))
                 }
             default:

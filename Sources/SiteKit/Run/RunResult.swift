@@ -9,6 +9,9 @@ public struct RunResult: Hashable, Sendable {
         case timedOut(seconds: Double)
         /// Printed more than the output cap, so its process group was killed.
         case outputCapped(bytes: Int)
+        /// Stopped by the generator itself (Ctrl-C, SIGTERM, a cancelled build) before it
+        /// ended: not the program's result, so never cached, shown or reported as its crash.
+        case interrupted
     }
 
     public var stdout: String
@@ -45,6 +48,7 @@ public struct RunResult: Hashable, Sendable {
         case .signalled(let signal): "crashed (\(Self.signalName(signal)))"
         case .timedOut(let seconds): "was stopped after running for \(Self.seconds(seconds)) s"
         case .outputCapped(let bytes): "was stopped after printing more than \(bytes) bytes"
+        case .interrupted: "was stopped because the build was interrupted"
         }
     }
 
@@ -63,7 +67,7 @@ public struct RunResult: Hashable, Sendable {
     /// Whether this result is what `request` told the build to expect, and if not, why.
     func mismatch(with request: RunRequest) -> String? {
         switch (request.expect, termination) {
-        case (_, .timedOut), (_, .outputCapped):
+        case (_, .timedOut), (_, .outputCapped), (_, .interrupted):
             return "the example \(terminationSummary)"
         case (.failure, .exited(0)):
             return "the example was expected to fail but exited with status 0"

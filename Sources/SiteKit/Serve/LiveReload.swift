@@ -1,8 +1,8 @@
-import FlyingFox
 import Foundation
 
-/// What the preview tells the open pages after each build, as one JSON text message over a
-/// WebSocket.
+/// What the preview tells the open pages after each build, as one JSON event on each page's
+/// event stream (Server-Sent Events: the browser's `EventSource` reconnects by itself, and
+/// nothing has to be read from the page).
 struct LiveReloadMessage: Codable, Sendable, Equatable {
     enum Kind: String, Codable, Sendable {
         /// The build succeeded: the pages in `pages` changed and reload; the overlay goes.
@@ -24,50 +24,38 @@ struct LiveReloadMessage: Codable, Sendable, Equatable {
     }
 }
 
-/// The open pages, each a WebSocket connection, and the last build's failure, which a page
-/// that connects later is told at once.
+/// The open pages, each an event stream, and the last build's failure, which a page that
+/// connects later is told at once.
 actor LiveReloadHub {
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    private var clients: [UUID: AsyncStream<String>.Continuation] = [:]
     private var failure: LiveReloadMessage?
 
-    /// The messages for one new page; the stream ends when the page goes.
-    func connect(_ incoming: AsyncStream<WSMessage>) -> AsyncStream<WSMessage> {
-        let (outgoing, continuation) = AsyncStream.makeStream(of: WSMessage.self)
+    /// The events for one new page; the stream ends when the preview stops.
+    func connect() -> AsyncStream<String> {
+        let (events, continuation) = AsyncStream.makeStream(of: String.self)
         let id = UUID()
         clients[id] = continuation
-        if let failure { continuation.yield(.text(failure.json)) }
-        Task {
-            for await _ in incoming {}
-            self.disconnect(id)
-        }
-        return outgoing
+        continuation.onTermination = { _ in Task { await self.disconnect(id) } }
+        if let failure { continuation.yield(failure.json) }
+        return events
     }
 
     private func disconnect(_ id: UUID) {
-        clients.removeValue(forKey: id)?.finish()
+        clients.removeValue(forKey: id)
     }
 
     /// Sends `message` to every open page and remembers a failure for pages still to come.
     func send(_ message: LiveReloadMessage) {
         failure = message.kind == .failed ? message : nil
-        for client in clients.values { client.yield(.text(message.json)) }
+        for client in clients.values { client.yield(message.json) }
     }
 
     var connectedPages: Int { clients.count }
 
-    /// Closes every connection, when the preview stops.
+    /// Ends every page's stream, when the preview stops.
     func closeAll() {
         for client in clients.values { client.finish() }
         clients.removeAll()
-    }
-}
-
-/// FlyingFox's side of a page's connection.
-struct LiveReloadSocket: WSMessageHandler {
-    let hub: LiveReloadHub
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        await hub.connect(client)
     }
 }
 
@@ -102,8 +90,8 @@ enum LiveReloadScript {
             box.querySelector("pre").textContent = text;
           }
           function connect() {
-            const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
-            socket.onmessage = (event) => {
+            const events = new EventSource("\(path)");
+            events.onmessage = (event) => {
               const message = JSON.parse(event.data);
               if (message.kind === "failed") { overlay(message.text); return; }
               document.getElementById("site-serve-overlay")?.remove();
@@ -113,7 +101,6 @@ enum LiveReloadScript {
                 location.reload();
               }
             };
-            socket.onclose = () => setTimeout(connect, 300);
           }
           connect();
         })();</script>

@@ -1,16 +1,13 @@
-import FlyingFox
 import Foundation
 
 /// Answers requests with files under `Site/` and nothing else: `..` (however encoded), a
 /// symbolic link that leads out of `Site/`, and any path that names no file get the site's 404
 /// page; methods other than GET and HEAD get 405. HTML pages get the live-reload script.
-struct SiteFileServer: HTTPHandler {
+struct SiteFileServer: Sendable {
     let site: URL
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        response(
-            method: request.method.rawValue, rawPath: request.target.path(percentEncoded: true),
-            query: request.target.query(percentEncoded: true))
+    func response(to request: RequestHead) -> PreviewHTTPServer.Response {
+        response(method: request.method, rawPath: request.path, query: request.query)
     }
 
     /// The theme's files that every page loads. Served pages name them with their stamps
@@ -20,35 +17,34 @@ struct SiteFileServer: HTTPHandler {
 
     /// The response to `method` on `rawPath`, the request's path as sent (percent-encoded),
     /// with `query`, the query as sent.
-    func response(method: String, rawPath: String, query: String = "") -> HTTPResponse {
+    func response(method: String, rawPath: String, query: String = "") -> PreviewHTTPServer.Response {
         guard method == "GET" || method == "HEAD" else {
-            return HTTPResponse(
-                statusCode: .methodNotAllowed,
-                headers: [HTTPHeader("Allow"): "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
+            return PreviewHTTPServer.Response(
+                status: 405, headers: ["allow": "GET, HEAD", "content-type": "text/plain; charset=utf-8"],
                 body: Data("Only GET and HEAD are served.\n".utf8))
         }
         let head = method == "HEAD"
         guard let file = file(at: rawPath), let data = FileManager.default.contents(atPath: file.path) else {
             let page = FileManager.default.contents(atPath: site.appendingPathComponent("404.html").path)
             return respond(
-                .notFound, page.map { LiveReloadScript.inject(into: $0) } ?? Data("Not found.\n".utf8),
+                404, page.map { LiveReloadScript.inject(into: $0) } ?? Data("Not found.\n".utf8),
                 type: page == nil ? "text/plain; charset=utf-8" : Self.contentType(of: "404.html"), head: head)
         }
         let isPage = file.pathExtension == "html"
         return respond(
-            .ok, isPage ? LiveReloadScript.inject(into: versioningAssets(data)) : data,
+            200, isPage ? LiveReloadScript.inject(into: versioningAssets(data)) : data,
             type: Self.contentType(of: file.lastPathComponent),
             head: head, cacheable: query.hasPrefix("v="))
     }
 
     private func respond(
-        _ status: HTTPStatusCode, _ body: Data, type: String, head: Bool, cacheable: Bool = false
-    ) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: status,
+        _ status: Int, _ body: Data, type: String, head: Bool, cacheable: Bool = false
+    ) -> PreviewHTTPServer.Response {
+        PreviewHTTPServer.Response(
+            status: status,
             headers: [
-                .contentType: type, .contentLength: String(body.count),
-                .cacheControl: cacheable ? "max-age=31536000, immutable" : "no-store",
+                "content-type": type, "content-length": String(body.count),
+                "cache-control": cacheable ? "max-age=31536000, immutable" : "no-store",
             ],
             body: head ? Data() : body)
     }

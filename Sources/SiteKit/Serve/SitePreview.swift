@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
@@ -59,13 +58,21 @@ public struct SitePreview: Sendable {
         ExampleExpander.rememberDiagrams()
         defer { events.stop() }
         let hub = LiveReloadHub()
-        let server = HTTPServer(
-            address: try Self.socketAddress(host: host, port: port), timeout: 3600, logger: .disabled,
-            handler: PreviewRouter(files: SiteFileServer(site: generator.project.site), hub: hub))
+        let files = SiteFileServer(site: generator.project.site)
+        let server = PreviewHTTPServer(address: try Self.socketAddress(host: host, port: port)) { request in
+            // `/__live` is the pages' event stream; every other path is a file of the site.
+            guard request.path == LiveReloadScript.path, request.method == "GET" else {
+                return files.response(to: request)
+            }
+            return PreviewHTTPServer.Response(
+                status: 200, headers: ["content-type": "text/event-stream", "cache-control": "no-store"],
+                events: await hub.connect())
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             let startFailure = StartFailure()
             group.addTask {
-                do { try await server.run() } catch {
+                do { try await server.run() } catch is CancellationError {
+                } catch {
                     startFailure.error = PreviewError(starting: error, host: host, port: port)
                 }
             }
@@ -76,7 +83,7 @@ public struct SitePreview: Sendable {
                 changes.finish()
             }
             onEvent(await build(hub: hub))
-            let address = await server.listeningAddress
+            let address = server.listeningAddress
             if case .ip4(let ip, let port) = address {
                 onEvent(.serving(URL(string: "http://\(ip):\(port)/")!))
             } else if case .ip6(let ip, let port) = address {
@@ -94,7 +101,6 @@ public struct SitePreview: Sendable {
                 onEvent(await build(hub: hub))
             }
             await hub.closeAll()
-            await server.stop()
             group.cancelAll()
         }
     }
@@ -144,27 +150,13 @@ public struct SitePreview: Sendable {
         }
     }
 
-    private static func waitUntilListening(_ server: HTTPServer, _ failure: StartFailure) async throws {
+    private static func waitUntilListening(_ server: PreviewHTTPServer, _ failure: StartFailure) async throws {
         for _ in 0..<500 {
-            if await server.isListening { return }
+            if server.listeningAddress != nil { return }
             if let error = failure.error { throw error }
             try await Task.sleep(for: .milliseconds(10))
         }
         throw PreviewError(description: "error: the preview server did not start listening within 5 seconds")
-    }
-}
-
-/// `/__live` is the reload channel; every other path is a file of the site.
-private struct PreviewRouter: HTTPHandler {
-    let files: SiteFileServer
-    let hub: LiveReloadHub
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.target.path(percentEncoded: true) == LiveReloadScript.path, request.method == .GET {
-            let socket = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReloadSocket(hub: hub)))
-            return try await socket.handleRequest(request)
-        }
-        return try await files.handleRequest(request)
     }
 }
 

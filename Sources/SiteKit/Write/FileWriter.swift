@@ -9,7 +9,7 @@ import Foundation
 /// miss. Hugo and most other generators do not flush either.
 enum FileWriter {
     /// Replaces the file at `path` with `data`, creating it if needed.
-    /// - Throws: a `CocoaError` naming the path, as `Data.write(to:)` does.
+    /// - Throws: a `Failure` naming the path and the reason.
     static func replace(_ path: String, with data: Data) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
@@ -35,16 +35,27 @@ enum FileWriter {
         }
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> CocoaError {
-        let posix = POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        let kind: CocoaError.Code =
+    private static func failure(_ path: String, _ code: Int32) -> Failure { Failure(path: path, code: code) }
+
+    /// A file that could not be written: its path and the system's reason, in words.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        /// The `errno` of the call that failed.
+        var code: Int32
+
+        /// What went wrong, as the system says it: "file too large", "no space left on device".
+        var reason: String { String(cString: strerror(code)).lowercased() }
+
+        /// What the author can do about it.
+        var hint: String {
             switch code {
-            case EACCES, EPERM: .fileWriteNoPermission
-            case ENOSPC, EDQUOT: .fileWriteOutOfSpace
-            case EROFS: .fileWriteVolumeReadOnly
-            case ENOENT: .fileNoSuchFile
-            default: .fileWriteUnknown
+            case ENOSPC, EDQUOT: "free some space on the disk, then build again"
+            case EFBIG: "the file system or a limit (ulimit -f) does not allow a file this large"
+            case EACCES, EPERM, EROFS: "make the folder writable by you (chmod u+w), then build again"
+            default: "check that the disk has room and that the folder is writable, then build again"
             }
-        return CocoaError(kind, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: posix])
+        }
+
+        var description: String { "could not write \(path): \(reason)" }
     }
 }

@@ -7,7 +7,9 @@ struct SiteWriter: Sendable {
 
     /// Moves the complete site in `staging` into place as `Site/`, holding the lock so two
     /// builds never swap at once, and puts the old site back if the move fails.
-    func swapIn(_ staging: URL) throws {
+    /// - Returns: a warning when the old site, moved aside, could not be removed.
+    @discardableResult
+    func swapIn(_ staging: URL) throws -> String? {
         let fileManager = FileManager.default
         if let target = try? fileManager.destinationOfSymbolicLink(atPath: project.site.path) {
             throw BuildFailure([
@@ -18,7 +20,7 @@ struct SiteWriter: Sendable {
             ])
         }
         do {
-            try replace(with: staging)
+            return try replace(with: staging)
         } catch let error as CocoaError {
             let path = (error.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
             throw BuildFailure([
@@ -31,9 +33,9 @@ struct SiteWriter: Sendable {
         }
     }
 
-    private func replace(with staging: URL) throws {
+    private func replace(with staging: URL) throws -> String? {
         let fileManager = FileManager.default
-        try withLock {
+        return try withLock {
             let retired = project.scratch.appendingPathComponent(ScratchFolders.name("retired"))
             if fileManager.fileExists(atPath: project.site.path) {
                 try fileManager.moveItem(at: project.site, to: retired)
@@ -45,20 +47,27 @@ struct SiteWriter: Sendable {
                 try? fileManager.moveItem(at: retired, to: project.site)
                 throw error
             }
-            try? fileManager.removeItem(at: retired)
+            do {
+                try fileManager.removeItem(at: retired)
+                return nil
+            } catch {
+                let folder = project.relativePath(retired)
+                return "warning: the old site, moved to \(folder), could not be removed "
+                    + "(\(error.localizedDescription)); Site/ is the new one. Remove it yourself: rm -rf \(folder)"
+            }
         }
     }
 
     /// Runs `body` holding an exclusive lock on `.build/site/lock`, waiting for any other build
     /// that holds it.
-    private func withLock(_ body: () throws -> Void) throws {
+    private func withLock<Value>(_ body: () throws -> Value) throws -> Value {
         let path = project.scratch.appendingPathComponent("lock").path
         let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
         flock(descriptor, LOCK_EX)
         defer { flock(descriptor, LOCK_UN) }
-        try body()
+        return try body()
     }
 
     /// The files of the site currently in `Site/`, by relative path, to compare a fresh build

@@ -63,7 +63,16 @@ final class StagedSite: SiteSink {
         {
             return
         }
-        try FileWriter.replace(target, with: data)
+        do {
+            try FileWriter.replace(target, with: data)
+        } catch let failure as FileWriter.Failure {
+            // Named as the author knows it: the file of Site/, not the staging folder's copy.
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Site/\(path)", message: "could not write Site/\(path): \(failure.reason)", hint: failure.hint
+                )
+            ])
+        }
         state.withLock { $0.written.append(path) }
     }
 
@@ -81,8 +90,8 @@ final class StagedSite: SiteSink {
     /// - Returns: the paths written, sorted, and what to record about the new `Site/` for the
     ///   next build. The stamps are taken from the staging folder before it moves (a move
     ///   keeps them), so a build that swaps its own site in right after cannot make this
-    ///   record describe its files.
-    func commit() throws -> (written: [String], record: SiteRecord) {
+    ///   record describe its files. A warning says what could not be tidied up afterwards.
+    func commit() throws -> (written: [String], record: SiteRecord, warning: String?) {
         let (written, paths, inputKeys) = state.withLock { ($0.written.sorted(), $0.paths, $0.inputKeys) }
         let foreign = existing.keys.filter { !paths.contains($0) && !isGenerated($0) }.sorted()
         guard foreign.isEmpty else {
@@ -97,7 +106,7 @@ final class StagedSite: SiteSink {
         let extra = existing.keys.contains { !paths.contains($0) }
         guard !written.isEmpty || extra else {
             // Every file is one of those already there, linked, so their stamps are these.
-            return ([], SiteRecord(files: existing, inputKeys: inputKeys))
+            return ([], SiteRecord(files: existing, inputKeys: inputKeys), nil)
         }
         // A linked file is the old one, so it has the stamp it had; only written files are
         // asked for theirs.
@@ -106,8 +115,8 @@ final class StagedSite: SiteSink {
         for path in paths {
             stamps[path] = newFiles.contains(path) ? FileStamp(path: stagingPath + "/" + path) : existing[path]
         }
-        try SiteWriter(project: project).swapIn(staging)
-        return (written, SiteRecord(files: stamps, inputKeys: inputKeys))
+        let warning = try SiteWriter(project: project).swapIn(staging)
+        return (written, SiteRecord(files: stamps, inputKeys: inputKeys), warning)
     }
 
     /// Whether a file already staged for the new site has this path.

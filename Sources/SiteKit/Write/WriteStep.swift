@@ -6,8 +6,9 @@ struct WriteStep: BuildStep {
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         guard let site = context.sink as? StagedSite else { preconditionFailure("WriteStep needs a staged site") }
         do {
-            let (written, record) = try site.commit()
+            let (written, record, warning) = try site.commit()
             context.report.filesWritten = written
+            context.report.warnings += warning.map { [$0] } ?? []
             if let cache = context.cache, let key = context.siteKey { cache.recordSite(key: key, record: record) }
         } catch let failure as BuildFailure {
             throw failure

@@ -31,36 +31,65 @@ enum LoopbackHTTP {
         }
     }
 
+    /// Sends `request` as it is, bytes the server may refuse to read whole, and reads the
+    /// reply: a failed write (the server stopped reading) is not an error.
+    static func sendRaw(_ request: Data, port: Int, timeout: Int = 120) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        try exchange(request, method: "GET", path: "", port: port, timeout: timeout, mustSend: false)
+                    })
+            }
+        }
+    }
+
+    /// Connects, sends `bytes` and then nothing, and returns how long the server took to
+    /// close the connection; `nil` if it was still open after `timeout` seconds.
+    static func secondsUntilClosed(port: Int, sending bytes: String, timeout: Int) async throws -> Double? {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let socket = try connected(port: port, timeout: timeout)
+                        defer { close(socket) }
+                        let start = ContinuousClock.now
+                        _ = Glibc.send(socket, bytes, bytes.utf8.count, Int32(MSG_NOSIGNAL))
+                        var chunk = [UInt8](repeating: 0, count: 4096)
+                        while true {
+                            let count = read(socket, &chunk, chunk.count)
+                            if count == 0 { return (ContinuousClock.now - start).seconds }
+                            if count < 0 { return errno == ECONNRESET ? (ContinuousClock.now - start).seconds : nil }
+                        }
+                    })
+            }
+        }
+    }
+
     private static func exchange(_ method: String, port: Int, path: String, body: Data?, timeout: Int) throws
         -> Response
     {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw BrowserTestError("cannot open a socket: errno \(errno)") }
-        defer { close(socket) }
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw BrowserTestError("cannot connect to 127.0.0.1:\(port): errno \(errno)") }
-
         var request = Data(
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: \(body?.count ?? 0)\r\n\r\n"
                 .utf8)
         if let body { request.append(body) }
+        return try exchange(request, method: method, path: path, port: port, timeout: timeout, mustSend: true)
+    }
+
+    private static func exchange(
+        _ request: Data, method: String, path: String, port: Int, timeout: Int, mustSend: Bool
+    ) throws -> Response {
+        let socket = try connected(port: port, timeout: timeout)
+        defer { close(socket) }
         try request.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(socket, buffer.baseAddress! + offset, buffer.count - offset)
-                guard written > 0 else { throw BrowserTestError("cannot send to 127.0.0.1:\(port): errno \(errno)") }
+                let written = Glibc.send(
+                    socket, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                guard written > 0 else {
+                    if mustSend { throw BrowserTestError("cannot send to 127.0.0.1:\(port): errno \(errno)") }
+                    break
+                }
                 offset += written
             }
         }
@@ -100,6 +129,31 @@ enum LoopbackHTTP {
             }
         }
         return Response(status: status, body: Data(reply[headerEnd.upperBound...]), headers: headers)
+    }
+
+    /// A blocking socket connected to 127.0.0.1:`port`, whose reads and writes give up after
+    /// `timeout` seconds.
+    private static func connected(port: Int, timeout: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw BrowserTestError("cannot open a socket: errno \(errno)") }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(socket)
+            throw BrowserTestError("cannot connect to 127.0.0.1:\(port): errno \(errno)")
+        }
+        return socket
     }
 
     private static func contentLength(_ headers: Data) -> Int {

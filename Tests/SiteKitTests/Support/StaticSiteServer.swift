@@ -1,4 +1,4 @@
-import FlyingFox
+import FlyingSocks
 import Foundation
 
 @testable import SiteKit
@@ -7,26 +7,27 @@ import Foundation
 /// files, and its 404 page for any path that names none, at any depth.
 final class StaticSiteServer: Sendable {
     let port: Int
-    private let server: HTTPServer
     private let task: Task<Void, any Error>
 
-    private init(port: Int, server: HTTPServer, task: Task<Void, any Error>) {
+    private init(port: Int, task: Task<Void, any Error>) {
         self.port = port
-        self.server = server
         self.task = task
     }
 
     static func start(_ folder: URL) async throws -> StaticSiteServer {
-        let server = HTTPServer(
-            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), logger: .disabled,
-            handler: SiteFileServer(site: folder))
+        let files = SiteFileServer(site: folder)
+        let server = PreviewHTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0)) { request in
+            files.response(to: request)
+        }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else {
+        for _ in 0..<500 where server.listeningAddress == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        guard case .ip4(_, let port) = server.listeningAddress else {
             task.cancel()
             throw PreviewTestError("the test server did not listen on an IPv4 port")
         }
-        return StaticSiteServer(port: Int(port), server: server, task: task)
+        return StaticSiteServer(port: Int(port), task: task)
     }
 
     func stop() {

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a build that is stopped from outside leaves: no made-up result in the cache, no
+/// example still running however hard it was killed, and no file written into the project.
+@Suite("Interrupted and killed builds")
+struct BuildInterruptionTests {
+    static var site: String { BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path }
+
+    /// Sleeps as long as its argument says (through a child `sleep`, so the test can see it
+    /// running), then says so and fails, as its chapter expects.
+    static let napper = """
+        import Foundation
+        print("going to sleep")
+        let nap = Process()
+        nap.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        nap.arguments = [CommandLine.arguments[1]]
+        try nap.run()
+        nap.waitUntilExit()
+        print("woke up")
+        exit(3)
+
+        """
+
+    /// Runs `site` on `project` and, once `sleep <seconds>` runs, sends it `signal`.
+    static func build(
+        _ project: FixtureProject, stoppingWith signal: Int32, when seconds: Int, extra: [String] = []
+    ) async throws -> RunResult {
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let (build, _) = try await ProcessRunner(timeout: 900).run(site, ["--root", project.root.path] + extra) {
+            build in
+            var waited = 0
+            while HostileProcessTests.sleeps(seconds).isEmpty && waited < 3000 {
+                try await Task.sleep(for: .milliseconds(100))
+                waited += 1
+            }
+            try #require(!HostileProcessTests.sleeps(seconds).isEmpty, "the example never started")
+            kill(build.processID, signal)
+        }
+        return build
+    }
+
+    @Test("a run stopped by Ctrl-C is not remembered: the next build runs it again and shows what it printed")
+    func interruptedRunNotCached() async throws {
+        let seconds = 3
+        let project = try FixtureProject(files: [
+            "Content/nap.md": FixtureProject.chapter(
+                title: "Nap",
+                body: "\n```output Napper\narguments: [\"\(seconds)\"]\ntimeout: 60\nexpect: failure\n```\n"),
+            "Examples/Napper/main.swift": Self.napper,
+        ])
+        let stopped = try await Self.build(project, stoppingWith: SIGINT, when: seconds)
+        #expect(stopped.termination == .exited(130))
+        // Nothing said the example crashed: the kill was the build's own.
+        #expect(!stopped.stderr.contains("SIGKILL") && !stopped.stderr.contains("crashed"), "\(stopped.stderr)")
+        let again = await ProcessRunner(timeout: 900).run(Self.site, ["--root", project.root.path])
+        #expect(again.termination == .exited(0), "\(again.stderr)")
+        #expect(again.stdout.contains("(1 run)"), "the stopped run was run again: \(again.stdout)")
+        let page = try project.read("Site/nap.html")
+        #expect(page.contains("woke up"))
+        #expect(page.contains("exited with status 3"))
+        #expect(!page.contains("SIGKILL"))
+    }
+
+    @Test("kill -9 of the build: its example dies with it, and the next build finds nothing left")
+    func hardKill() async throws {
+        let seconds = 300 + Int.random(in: 1...600)
+        let project = try FixtureProject(files: [
+            "Content/nap.md": FixtureProject.chapter(
+                title: "Nap", body: "\n```output Napper\narguments: [\"\(seconds)\"]\ntimeout: 5\n```\n"),
+            "Examples/Napper/main.swift": Self.napper,
+        ])
+        let killed = try await Self.build(project, stoppingWith: SIGKILL, when: seconds, extra: ["--no-cache"])
+        #expect(killed.termination == .signalled(SIGKILL))
+        // The watchdog acts when the kernel closes the build's end of its pipe.
+        var left = HostileProcessTests.sleeps(seconds)
+        for _ in 0..<100 where !left.isEmpty {
+            try await Task.sleep(for: .milliseconds(100))
+            left = HostileProcessTests.sleeps(seconds)
+        }
+        #expect(left == [], "the example's sleep outlived the killed build: \(left)")
+        #expect(ProcessControl.stopProcessesOfEndedBuilds() == [])
+    }
+
+    @Test("processes marked by a build that no longer runs are stopped; those of a running build are not")
+    func leftoversOfEndedBuilds() async throws {
+        let seconds = 300 + Int.random(in: 601...900)
+        let sleep = "/bin/sleep"
+        // A marker whose build never ran (no process has that id and start time), and this
+        // process's own, which must be left alone.
+        let orphan = Process()
+        orphan.executableURL = URL(fileURLWithPath: sleep)
+        orphan.arguments = ["\(seconds)"]
+        orphan.environment = [ProcessControl.markerName: "99999999-12345-stale"]
+        let own = Process()
+        own.executableURL = URL(fileURLWithPath: sleep)
+        own.arguments = ["\(seconds)"]
+        own.environment = [ProcessControl.markerName: ProcessControl.ownPrefix + "live"]
+        try orphan.run()
+        try own.run()
+        defer { own.terminate() }
+        let stopped = ProcessControl.stopProcessesOfEndedBuilds()
+        #expect(stopped.contains(orphan.processIdentifier))
+        #expect(!stopped.contains(own.processIdentifier))
+        orphan.waitUntilExit()
+        #expect(orphan.terminationReason == .uncaughtSignal && orphan.terminationStatus == SIGKILL)
+        #expect(own.isRunning)
+    }
+
+    @Test("an example runs in an empty folder of its own: what it writes never lands in the project")
+    func ownWorkingFolder() async throws {
+        let project = try FixtureProject(files: [
+            "Content/files.md": FixtureProject.chapter(title: "Files", body: "\n```output Writer\n```\n"),
+            "Examples/Writer/main.swift": """
+            import Foundation
+            print("found here: \\(try FileManager.default.contentsOfDirectory(atPath: "."))")
+            try "a log line\\n".write(toFile: "example.log", atomically: false, encoding: .utf8)
+            print("wrote: \\(try FileManager.default.contentsOfDirectory(atPath: "."))")
+
+            """,
+        ])
+        try await project.generator().build()
+        let page = try project.read("Site/files.html")
+        #expect(page.contains("found here: []"))
+        #expect(page.contains("wrote: [&quot;example.log&quot;]"))
+        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("example.log").path))
+    }
+}
