@@ -31,9 +31,11 @@ struct BuildInterruptionTests {
     /// Runs `site` on `project` and, once `sleep <seconds>` runs, sends it `signal`.
     static func build(
         _ project: FixtureProject, stoppingWith signal: Int32, when seconds: Int, extra: [String] = []
-    ) async throws -> RunResult {
+    ) async throws -> (result: RunResult, processID: pid_t) {
         try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
-        let (build, _) = try await ProcessRunner(timeout: 900).run(site, ["--root", project.root.path] + extra) {
+        let (result, processID) = try await ProcessRunner(timeout: 900).run(
+            site, ["--root", project.root.path] + extra
+        ) {
             build in
             var waited = 0
             while HostileProcessTests.sleeps(seconds).isEmpty && waited < 3000 {
@@ -42,8 +44,9 @@ struct BuildInterruptionTests {
             }
             try #require(!HostileProcessTests.sleeps(seconds).isEmpty, "the example never started")
             kill(build.processID, signal)
+            return build.processID
         }
-        return build
+        return (result, processID)
     }
 
     @Test("a run stopped by Ctrl-C is not remembered: the next build runs it again and shows what it printed")
@@ -55,7 +58,7 @@ struct BuildInterruptionTests {
                 body: "\n```output Napper\narguments: [\"\(seconds)\"]\ntimeout: 60\nexpect: failure\n```\n"),
             "Examples/Napper/main.swift": Self.napper,
         ])
-        let stopped = try await Self.build(project, stoppingWith: SIGINT, when: seconds)
+        let (stopped, _) = try await Self.build(project, stoppingWith: SIGINT, when: seconds)
         #expect(stopped.termination == .exited(130))
         // Nothing said the example crashed: the kill was the build's own.
         #expect(!stopped.stderr.contains("SIGKILL") && !stopped.stderr.contains("crashed"), "\(stopped.stderr)")
@@ -76,16 +79,29 @@ struct BuildInterruptionTests {
                 title: "Nap", body: "\n```output Napper\narguments: [\"\(seconds)\"]\ntimeout: 5\n```\n"),
             "Examples/Napper/main.swift": Self.napper,
         ])
-        let killed = try await Self.build(project, stoppingWith: SIGKILL, when: seconds, extra: ["--no-cache"])
+        let (killed, build) = try await Self.build(project, stoppingWith: SIGKILL, when: seconds, extra: ["--no-cache"])
         #expect(killed.termination == .signalled(SIGKILL))
-        // The watchdog acts when the kernel closes the build's end of its pipe.
-        var left = HostileProcessTests.sleeps(seconds)
+        // The watchdog acts when the kernel closes the build's end of its pipe: within 10 s,
+        // the example and its sleep are gone, so the next build has nothing of it to stop.
+        var left = Self.marked(by: build)
         for _ in 0..<100 where !left.isEmpty {
             try await Task.sleep(for: .milliseconds(100))
-            left = HostileProcessTests.sleeps(seconds)
+            left = Self.marked(by: build)
         }
-        #expect(left == [], "the example's sleep outlived the killed build: \(left)")
-        #expect(ProcessControl.stopProcessesOfEndedBuilds() == [])
+        #expect(left == [], "processes of the killed build still run: \(left)")
+        #expect(HostileProcessTests.sleeps(seconds) == [])
+    }
+
+    /// The processes that carry the marker of runs started by build process `pid`.
+    static func marked(by pid: pid_t) -> [pid_t] {
+        let needle = Array("\(ProcessControl.markerName)=\(pid)-".utf8)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let id = pid_t(entry),
+                let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
+            else { return nil }
+            return environment.split(separator: 0).contains { $0.starts(with: needle) } ? id : nil
+        }
     }
 
     @Test("processes marked by a build that no longer runs are stopped; those of a running build are not")

@@ -88,6 +88,31 @@ struct OneReportTests {
         #expect(page.contains("direction-changing characters by their code point"))
     }
 
+    @Test("a page too large to write names the Site/ file and the system's reason, and Site/ stays as it was")
+    func fileTooLarge() async throws {
+        let site = BuildInterruptionTests.site
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let short = FixtureProject.chapter(title: "One", body: "\nShort.\n\n```output Hello\n```\n")
+        let project = try FixtureProject(files: [
+            "Content/one.md": short, "Examples/Hello/main.swift": "print(\"hello\")\n",
+        ])
+        let first = await ProcessRunner(timeout: 900).run(site, ["--root", project.root.path])
+        try #require(first.termination == .exited(0), "\(first.stderr)")
+        let before = project.siteSnapshot()
+        // A chapter far larger than the limit on file sizes the next build runs under: the
+        // shell ignores SIGXFSZ, so the write fails with EFBIG instead of killing the build.
+        let long = String(repeating: "A long paragraph of words. ", count: 2000)
+        try project.write(
+            "Content/one.md", FixtureProject.chapter(title: "One", body: "\n\(long)\n\n```output Hello\n```\n"))
+        let limited = await ProcessRunner(timeout: 900).run(
+            "/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" --root \"$1\"", site, project.root.path])
+        #expect(limited.termination == .exited(1))
+        #expect(limited.stderr.contains(": error: could not write Site/"), "\(limited.stderr)")
+        #expect(limited.stderr.contains("file too large"), "\(limited.stderr)")
+        #expect(!limited.stderr.contains("NSCocoaErrorDomain") && !limited.stderr.contains("staging-"))
+        #expect(project.siteSnapshot() == before)
+    }
+
     @Test("a Markdown file the generator would not read is reported")
     func upperCaseExtension() async throws {
         let found = try await Self.failure([
@@ -111,8 +136,8 @@ struct OneReportTests {
         ])
         #expect(
             found.map(\.message) == [
-                "'PackageDescription' is the name of 'PackageDescription', a module or product of the package",
-                "'Site' is the name of 'site', a module or product of the package (the same name on a case-insensitive disk, as a Mac's)",
+                "'PackageDescription' is the name of a module or product the package already has",
+                "'Site' is the name of the module or product 'site' on a case-insensitive disk, as a Mac's is",
                 "'Twice' and 'TWICE' differ only in case, and are one folder on a Mac's disk",
             ], "\(found)")
     }

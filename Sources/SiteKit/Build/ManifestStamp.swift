@@ -41,7 +41,7 @@ struct ManifestStamp {
             throw BuildFailure([
                 Diagnostic(
                     file: "Package.swift", line: stamp.number, column: 1,
-                    message: "cannot update the example targets' line: \(error.localizedDescription)",
+                    message: "cannot update the example targets' line: \(FileWriter.reason(error))",
                     hint: "make Package.swift writable")
             ])
         }

@@ -60,7 +60,7 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
         let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String
         self.init([
             Diagnostic(
-                file: path ?? "Site", message: "could not write \(what): \(error.localizedDescription)",
+                file: path ?? "Site", message: "could not write \(what): \(FileWriter.reason(error))",
                 hint: "check that the disk has room and that the folder is writable, then build again")
         ])
     }

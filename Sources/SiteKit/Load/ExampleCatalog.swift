@@ -72,11 +72,13 @@ public struct ExampleCatalog: Sendable {
             guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             if let taken = Self.reservedName(matching: name) {
                 unusable.insert(name)
-                let same = taken == name ? "" : " (the same name on a case-insensitive disk, as a Mac's)"
+                let message =
+                    taken == name
+                    ? "'\(name)' is the name of a module or product the package already has"
+                    : "'\(name)' is the name of the module or product '\(taken)' on a case-insensitive disk, as a Mac's is"
                 problems.report(
                     Diagnostic(
-                        file: folderPath,
-                        message: "'\(name)' is the name of '\(taken)', a module or product of the package\(same)",
+                        file: folderPath, message: message,
                         hint:
                             "rename the folder, for example to '\(name)Example': a target with this name would shadow the real one"
                     ))

@@ -73,7 +73,7 @@ struct ExampleRunner: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             return RunResult(
-                stdout: "", stderr: "could not create a working folder for the example: \(error.localizedDescription)",
+                stdout: "", stderr: "could not create a working folder for the example: \(FileWriter.reason(error))",
                 termination: .exited(127))
         }
         defer { try? FileManager.default.removeItem(at: folder) }

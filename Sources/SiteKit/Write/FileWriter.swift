@@ -37,6 +37,18 @@ enum FileWriter {
 
     private static func failure(_ path: String, _ code: Int32) -> Failure { Failure(path: path, code: code) }
 
+    /// Why a file operation failed, in the system's words ("file too large", "no space left
+    /// on device"): Foundation's own description of a write error on Linux is only
+    /// "NSCocoaErrorDomain error 512".
+    static func reason(_ error: any Error) -> String {
+        if let failure = error as? Failure { return failure.reason }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil {
+            return String(cString: strerror(Int32(code))).lowercased()
+        }
+        return error.localizedDescription
+    }
+
     /// A file that could not be written: its path and the system's reason, in words.
     struct Failure: Error, CustomStringConvertible {
         var path: String

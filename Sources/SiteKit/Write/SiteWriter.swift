@@ -25,7 +25,7 @@ struct SiteWriter: Sendable {
             let path = (error.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
             throw BuildFailure([
                 Diagnostic(
-                    file: "Site", message: "Site/ could not be replaced\(path): \(error.localizedDescription)",
+                    file: "Site", message: "Site/ could not be replaced\(path): \(FileWriter.reason(error))",
                     hint:
                         "make Site/ and the folder that holds it writable by you (chmod u+w), then build again; Site/ is as it was"
                 )
@@ -53,7 +53,7 @@ struct SiteWriter: Sendable {
             } catch {
                 let folder = project.relativePath(retired)
                 return "warning: the old site, moved to \(folder), could not be removed "
-                    + "(\(error.localizedDescription)); Site/ is the new one. Remove it yourself: rm -rf \(folder)"
+                    + "(\(FileWriter.reason(error))); Site/ is the new one. Remove it yourself: rm -rf \(folder)"
             }
         }
     }
