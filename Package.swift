@@ -17,7 +17,7 @@ let moduleNames: Set<String> = [
     "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
     "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
     "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
-    "Crypto", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "SiteKitTests",
+    "SiteKitTests",
     "PackageDescription", "site",
 ]
 let examplesDirectory = URL(fileURLWithPath: #filePath)
@@ -73,15 +73,17 @@ let package = Package(
     products: [
         .executable(name: "site", targets: ["site"])
     ],
+    // Exact versions: a new release of swift-syntax (highlighting), swift-mustache (escaping)
+    // or Yams could otherwise change bytes of Site/ with no change of ours, and CI would call
+    // it stale. How to move a pin: docs/maintaining.md.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -96,7 +98,6 @@ let package = Package(
             dependencies: [
                 "CCmark",
                 "CProcessUsage",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

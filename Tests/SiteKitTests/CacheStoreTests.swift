@@ -10,6 +10,24 @@ struct CacheStoreTests {
         #expect(Digest.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(Digest.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(Digest.hex(bytes: Array("abc".utf8)) == Digest.hex("abc"))
+        // FIPS 180-4's two-block message, and lengths around the padding's edges (55, 56 and
+        // 64 bytes: one block, two blocks, a whole block and a padding block), against values
+        // from `sha256sum`.
+        #expect(
+            Digest.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            Digest.hex(String(repeating: "a", count: 55))
+                == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        #expect(
+            Digest.hex(String(repeating: "a", count: 56))
+                == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        #expect(
+            Digest.hex(String(repeating: "a", count: 64))
+                == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        #expect(
+            Digest.hex(bytes: Data(repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test("keys of different part lists never collide by concatenation")

@@ -14,6 +14,13 @@ struct BuildExamplesStep: BuildStep {
             context.binaryDirectory = prebuilt
             return
         }
+        // Every result is known and the committed site's build compiled exactly these
+        // sources: nothing needs a binary (a fresh clone's first build).
+        let targets = SiteGenerator.targets(examples)
+        if context.missing.isEmpty, context.captured.compiled(targets.map { context.sourceHashes[$0] ?? "" }) {
+            context.binaryDirectory = context.project.scratch
+            return
+        }
         if let compiled = generator.compilesChangedExamples, let changed = Self.changedSinceLastBuild(context),
             let last = context.cache?.lastBuild()
         {

@@ -42,3 +42,16 @@ struct CachedRun: Codable, Sendable {
         return key.hex
     }
 }
+
+extension CompilerDiagnostics {
+    /// What the compiler said, stored as a run of the compiler: its text on standard error,
+    /// and a status that says whether it failed.
+    init?(cached: CachedRun) {
+        guard let result = cached.result else { return nil }
+        self.init(text: result.stderr, failed: result.termination != .exited(0))
+    }
+
+    var cachedResult: RunResult {
+        RunResult(stdout: "", stderr: text, termination: .exited(failed ? 1 : 0))
+    }
+}

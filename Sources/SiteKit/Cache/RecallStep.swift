@@ -11,13 +11,20 @@ struct RecallStep: BuildStep {
         context.slugsDigest = SiteCache.slugsDigest(context.chapters.map(\.slug) + [context.config.digest])
         guard let cache = context.cache else {
             context.missing = requests
+            context.captured = CapturedResults(toolchain: await GeneratorFingerprint.toolchain(swift: context.generator.swift))
+            context.sourceHashes = examples.mapValues(SiteCache.sourceHash(of:))
             return
         }
         context.sourceHashes = examples.mapValues(cache.sourceHash)
+        // What the committed site says a run printed, for a run this cache has never seen
+        // (a fresh clone's first build).
+        context.captured = CapturedResults.load(site: context.project.site, toolchain: cache.toolchain)
         for request in requests {
-            let key = cache.runKey(request, sourceHash: context.sourceHashes[request.example] ?? "")
+            let sourceHash = context.sourceHashes[request.example] ?? ""
+            let key = cache.runKey(request, sourceHash: sourceHash)
             context.runKeys[request] = key
-            context.results[request] = cache.result(forRunKey: key)
+            context.results[request] =
+                cache.result(forRunKey: key) ?? context.captured.result(of: request, sourceHash: sourceHash)
         }
         context.missing = requests.filter { context.results[$0] == nil }
         context.currentBinaries = Self.currentBinaries(context)

@@ -11,6 +11,8 @@ public struct SiteCache: Sendable {
     public let store: CacheStore
     /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
     public let fingerprint: String
+    /// The toolchain's `swift --version`.
+    let toolchain: String
     /// The rendered chapters, thousands in a large book, and the runs' results, each kind in
     /// one file (see `CachePack`).
     let pages: CachePack
@@ -18,9 +20,10 @@ public struct SiteCache: Sendable {
     /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
     var memory: CacheMemory?
 
-    public init(store: CacheStore, fingerprint: String) {
+    public init(store: CacheStore, fingerprint: String, toolchain: String = "") {
         self.store = store
         self.fingerprint = fingerprint
+        self.toolchain = toolchain
         pages = CachePack(path: store.folder.appendingPathComponent("pages").appendingPathComponent("pack").path)
         runs = CachePack(path: store.folder.appendingPathComponent("runs").appendingPathComponent("pack").path)
     }
@@ -30,8 +33,9 @@ public struct SiteCache: Sendable {
         let store = CacheStore(project: project)
         var key = ContentKey("fingerprint")
         key.add(GeneratorFingerprint.generator())
-        key.add(await toolchain(swift: swift, store: store))
-        return SiteCache(store: store, fingerprint: key.hex)
+        let toolchain = await toolchain(swift: swift, store: store)
+        key.add(toolchain)
+        return SiteCache(store: store, fingerprint: key.hex, toolchain: toolchain)
     }
 
     /// This cache, also keeping every entry it reads or stores in memory, for a process that
@@ -117,9 +121,7 @@ public struct SiteCache: Sendable {
 
     func diagnostics(forKey key: String) -> CompilerDiagnostics? {
         if let remembered = memory?.diagnostics(forKey: key) { return remembered }
-        let said = store.read(CachedRun.self, kind: "diagnostics", key: key)?.result.map {
-            CompilerDiagnostics(text: $0.stderr, failed: $0.termination != .exited(0))
-        }
+        let said = store.read(CachedRun.self, kind: "diagnostics", key: key).flatMap(CompilerDiagnostics.init(cached:))
         if let said { memory?.remember(said, key: key) }
         return said
     }
@@ -128,8 +130,7 @@ public struct SiteCache: Sendable {
     /// `.build`: what a compiler made, which `site bench` keeps when it measures a build
     /// whose examples were compiled before.
     func store(_ diagnostics: CompilerDiagnostics, diagnosticsKey key: String) {
-        let result = RunResult(stdout: "", stderr: diagnostics.text, termination: .exited(diagnostics.failed ? 1 : 0))
-        try? store.write(CachedRun(result), kind: "diagnostics", key: key)
+        try? store.write(CachedRun(diagnostics.cachedResult), kind: "diagnostics", key: key)
         memory?.remember(diagnostics, key: key)
     }
 

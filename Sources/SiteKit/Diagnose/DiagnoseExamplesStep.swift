@@ -13,7 +13,9 @@ struct DiagnoseExamplesStep: BuildStep {
                 let key = cache.diagnosticsKey(
                     sourceHash: context.sourceHashes[example.name] ?? SiteCache.sourceHash(of: example))
                 keys[example.name] = key
-                context.diagnostics[example.name] = cache.diagnostics(forKey: key)
+                context.diagnostics[example.name] =
+                    cache.diagnostics(forKey: key)
+                    ?? context.captured.diagnostics(sourceHash: context.sourceHashes[example.name] ?? "")
             }
         }
         let missing = compiled.filter { context.diagnostics[$0.name] == nil }

@@ -1,6 +1,6 @@
 /// Wraps every rendered chapter in the theme's templates, adds the site's other pages (home,
-/// search index, print page, 404, examples) and the author's static files, and hands each
-/// file to the context's sink as soon as it is made.
+/// search index, print page, 404, examples), the captured results (`CapturedResults`) and the
+/// author's static files, and hands each file to the context's sink as soon as it is made.
 struct LayOutStep: BuildStep {
     let name = "layout"
 
@@ -22,6 +22,12 @@ struct LayOutStep: BuildStep {
         let layout = SiteLayout(theme: context.generator.theme, config: context.config)
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
+            // Every target compiled, or the build would have stopped before this step.
+            let compiled = SiteGenerator.targets(context.examples).map { context.sourceHashes[$0] ?? "" }
+            let captured = context.captured.json(
+                results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
+                compiled: compiled)
+            try sink.add(CapturedResults.path, captured, inputKey: nil)
             for file in context.loaded.staticFiles.files {
                 if sink.contains(file.path) {
                     context.problems.report(StaticFiles.collision(file.path))

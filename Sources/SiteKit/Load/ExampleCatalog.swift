@@ -190,7 +190,7 @@ public struct ExampleCatalog: Sendable {
         "RegexBuilder", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "Cxx", "CxxStdlib", "SwiftShims",
         "SiteKit", "SiteBench", "CCmark", "CProcessUsage", "ArgumentParser", "Yams", "Mustache", "Subprocess",
         "SystemPackage", "SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "PropertyBased", "FlyingFox", "FlyingSocks",
-        "Crypto", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "SiteKitTests",
+        "SiteKitTests",
         "PackageDescription", "site",
     ]
 

@@ -27,6 +27,9 @@ struct BuildContext: Sendable {
     var missing: [RunRequest] = []
     /// The example binaries of a remembered build of exactly these sources, when still there.
     var currentBinaries: URL?
+    /// The results published with the committed site (read only by builds with a cache), and
+    /// the toolchain their keys name.
+    var captured = CapturedResults(toolchain: "")
 
     // RenderEarlyStep: chapters that need nothing from the build, rendered while it runs.
     var earlyPages: Task<[Int: ChapterBatch.Page], Never>?

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What every run printed, and what the compiler said of every example that must not compile,
+/// published with the site as `Site/captured.json` under keys made only of what the result
+/// depends on: the example's sources, what the chapter asks of the run, and the toolchain's
+/// `swift --version`.
+///
+/// A fresh clone whose example sources are exactly those the committed site came from thus
+/// has every result already, and its first `swift run site` compiles and runs nothing, as
+/// Quarto's committed `_freeze/` folder does for notebooks. Only a build with a cache reads it
+/// (`swift run site`, the preview); `site check`, which CI runs, never does: it compiles and
+/// runs everything, and fails if this file differs from what the programs printed.
+struct CapturedResults: Sendable {
+    /// Where it is written, under `Site/`.
+    static let path = "captured.json"
+    /// Changed by hand when how examples are run or compiled changes what they print.
+    static let version = "captured 1"
+
+    /// `swift --version`, which every key includes.
+    let toolchain: String
+    /// The file's contents, or what this build captured.
+    private(set) var file = File()
+
+    struct File: Codable, Sendable {
+        var runs: [String: CachedRun] = [:]
+        var diagnostics: [String: CachedRun] = [:]
+        /// Source hashes of the examples a successful build compiled.
+        var compiled: [String] = []
+    }
+
+    init(toolchain: String) {
+        self.toolchain = toolchain
+    }
+
+    /// The results `Site/captured.json` holds for this toolchain; none when it is missing or
+    /// unreadable.
+    static func load(site: URL, toolchain: String) -> CapturedResults {
+        var captured = CapturedResults(toolchain: toolchain)
+        if let data = FileManager.default.contents(atPath: site.appendingPathComponent(path).path),
+            let file = try? JSONDecoder().decode(File.self, from: data)
+        {
+            captured.file = file
+        }
+        return captured
+    }
+
+    func runKey(_ request: RunRequest, sourceHash: String) -> String {
+        var key = ContentKey("captured run")
+        key.add([Self.version, toolchain, sourceHash, request.example])
+        key.add(request.arguments)
+        key.add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
+        key.add([request.expect.rawValue, String(request.timeout)])
+        return key.hex
+    }
+
+    func diagnosticsKey(sourceHash: String) -> String {
+        var key = ContentKey("captured diagnostics")
+        key.add([Self.version, toolchain, sourceHash])
+        return key.hex
+    }
+
+    func result(of request: RunRequest, sourceHash: String) -> RunResult? {
+        file.runs[runKey(request, sourceHash: sourceHash)]?.result
+    }
+
+    func diagnostics(sourceHash: String) -> CompilerDiagnostics? {
+        file.diagnostics[diagnosticsKey(sourceHash: sourceHash)].flatMap(CompilerDiagnostics.init(cached:))
+    }
+
+    /// Whether a build compiled every one of these example sources.
+    func compiled(_ sourceHashes: [String]) -> Bool {
+        let known = Set(file.compiled)
+        return sourceHashes.allSatisfy(known.contains)
+    }
+
+    /// The file of a build that ran `results`, found `diagnostics` and compiled the examples
+    /// with `compiled` source hashes, as sorted, indented JSON: one line per field, so a
+    /// changed result is a small diff.
+    func json(
+        results: [RunRequest: RunResult], diagnostics: [String: CompilerDiagnostics],
+        sourceHashes: [String: String], compiled: [String]
+    ) -> Data {
+        var file = File(compiled: Array(Set(compiled)).sorted())
+        for (request, result) in results where result.termination != .interrupted {
+            file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = CachedRun(result)
+        }
+        for (name, said) in diagnostics {
+            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = CachedRun(said.cachedResult)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return ((try? encoder.encode(file)) ?? Data()) + Data("\n".utf8)
+    }
+}
