@@ -11,7 +11,8 @@ struct RecallStep: BuildStep {
         context.slugsDigest = SiteCache.slugsDigest(context.chapters.map(\.slug) + [context.config.digest])
         guard let cache = context.cache else {
             context.missing = requests
-            context.captured = CapturedResults(toolchain: await GeneratorFingerprint.toolchain(swift: context.generator.swift))
+            context.captured = CapturedResults(
+                toolchain: await GeneratorFingerprint.toolchain(swift: context.generator.swift))
             context.sourceHashes = examples.mapValues(SiteCache.sourceHash(of:))
             return
         }
