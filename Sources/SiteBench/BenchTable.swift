@@ -9,7 +9,7 @@ struct BenchTable {
     /// A build from an empty cache: it also compiles every example that must not compile and
     /// has `swift build` check every example target.
     var cold: Benchmark.Run
-    /// A build whose examples were compiled before, as the README's figures say.
+    /// A build whose examples were compiled before, as docs/performance.md describes it.
     var full: Benchmark.Run
     var noop: Benchmark.Run
     var edit: Benchmark.Run

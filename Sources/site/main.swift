@@ -175,7 +175,7 @@ extension Site {
         static let configuration = CommandConfiguration(
             abstract: "Measure builds of a synthetic book plus the catalogue, side by side with cmark and Hugo.",
             discussion: """
-                Build the generator in release mode first (see README, Performance):
+                Build the generator in release mode first (see docs/performance.md):
                   swift build -c release --scratch-path .build-release --product site
                   .build-release/release/site bench
                 """)

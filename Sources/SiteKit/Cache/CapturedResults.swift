@@ -47,9 +47,7 @@ struct CapturedResults: Sendable {
     func runKey(_ request: RunRequest, sourceHash: String) -> String {
         var key = ContentKey("captured run")
         key.add([Self.version, toolchain, sourceHash, request.example])
-        key.add(request.arguments)
-        key.add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
-        key.add([request.expect.rawValue, String(request.timeout)])
+        key.add(request)
         return key.hex
     }
 
@@ -85,7 +83,9 @@ struct CapturedResults: Sendable {
             file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = CachedRun(result)
         }
         for (name, said) in diagnostics {
-            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = CachedRun(said.cachedResult)
+            // In source order, as pages show it: the compiler's own order is not stable.
+            let shown = RunResult(stdout: "", stderr: said.shownText, termination: .exited(said.failed ? 1 : 0))
+            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = CachedRun(shown)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

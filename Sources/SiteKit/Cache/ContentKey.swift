@@ -28,3 +28,12 @@ struct ContentKey: Sendable {
         Digest.hex(bytes: bytes)
     }
 }
+
+extension ContentKey {
+    /// Adds everything a chapter asks of a run: its arguments, input, expectation and timeout.
+    mutating func add(_ request: RunRequest) {
+        add(request.arguments)
+        add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
+        add([request.expect.rawValue, String(request.timeout)])
+    }
+}

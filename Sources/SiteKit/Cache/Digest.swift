@@ -2,10 +2,10 @@ import Foundation
 
 /// SHA-256 digests as lowercase hex, for cache keys.
 ///
-/// Written here (FIPS 180-4, about sixty lines, checked against the standard's test vectors in
-/// `DigestTests`) rather than taken from swift-crypto: on Linux that package compiles all of
-/// BoringSSL, which was over a third of a cold build of the generator, to hash local files.
-/// A cache key needs a hash that never collides by accident, not a constant-time one.
+/// Written here (FIPS 180-4, checked against the standard's test vectors in
+/// `CacheStoreTests`) rather than taken from swift-crypto: on Linux that package compiles all
+/// of BoringSSL, a large part of a cold build of the generator, only to hash local files. A
+/// cache key needs a hash that never collides by accident, not a constant-time one.
 enum Digest {
     /// The hex digest of `text`'s UTF-8 bytes.
     static func hex(_ text: String) -> String {

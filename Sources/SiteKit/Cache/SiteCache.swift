@@ -88,9 +88,7 @@ public struct SiteCache: Sendable {
     func runKey(_ request: RunRequest, sourceHash: String) -> String {
         var key = ContentKey("run")
         key.add([fingerprint, sourceHash, request.example])
-        key.add(request.arguments)
-        key.add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
-        key.add([request.expect.rawValue, String(request.timeout)])
+        key.add(request)
         return key.hex
     }
 

@@ -187,7 +187,7 @@ private struct FieldReader {
         guard let value = mapping[key] else {
             fail(
                 at: parent, "the front matter has no '\(prefix)\(key)' field",
-                hint: "add '\(key): ...'; see README.md, 'Writing a chapter'")
+                hint: "add '\(key): ...'; see docs/authoring.md, 'Writing a chapter'")
             return nil
         }
         return value
