@@ -91,7 +91,9 @@ struct PreviewServerTests {
         "Saves rebuild: two quick saves make one build, an edited example rewrites only its pages, errors leave Site/")
     func rebuildsOnSave() async throws {
         let project = try FixtureProject(files: Self.files())
-        let preview = try await RunningPreview.start(project)
+        // A quiet period far longer than the pause between the two saves below, so that a
+        // busy machine cannot stretch that pause past it.
+        let preview = try await RunningPreview.start(project, quietPeriod: .milliseconds(500))
         do {
             // Two saves 5 ms apart, as an editor that writes a file in two steps: one build.
             let before = preview.builds

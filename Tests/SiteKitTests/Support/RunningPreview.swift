@@ -27,11 +27,15 @@ final class RunningPreview: Sendable {
         self.log = log
     }
 
-    /// Starts the preview and waits for its first build, at most `seconds`.
-    static func start(_ project: FixtureProject, seconds: Int = 120) async throws -> RunningPreview {
+    /// Starts the preview and waits for its first build, at most `seconds`. `quietPeriod` is
+    /// how long saves must pause before a build starts (the preview's own default when nil).
+    static func start(
+        _ project: FixtureProject, seconds: Int = 120, quietPeriod: Duration? = nil
+    ) async throws -> RunningPreview {
         var generator = try project.generator()
         generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
-        let preview = SitePreview(generator: generator, port: 0)
+        var preview = SitePreview(generator: generator, port: 0)
+        if let quietPeriod { preview.quietPeriod = quietPeriod }
         let log = EventLog()
         let task = Task { try await preview.run { log.append($0) } }
         for _ in 0..<(seconds * 10) {
