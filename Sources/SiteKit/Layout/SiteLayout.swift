@@ -92,7 +92,8 @@ struct SiteLayout: Sendable {
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
                 hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
                 previous: previous, next: next,
-                editURL: config.repositoryURL("edit", chapter.sourcePath))
+                editURL: config.repositoryURL("edit", chapter.sourcePath),
+                examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug))
             let body = theme.chapter.render(context)
             let data = page(
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
@@ -140,7 +141,8 @@ struct SiteLayout: Sendable {
             "404.html",
             page(
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
-                body: notFound, sidebar: sidebar, current: nil, base: config.basePath), inputKey: nil)
+                body: notFound, sidebar: sidebar, current: nil,
+                base: config.baseURL == nil ? nil : config.basePath, findsRoot: config.baseURL == nil), inputKey: nil)
         for file in SearchIndex.files(for: chapters) {
             // A page file shows only its pages' entries.
             var key: String?
@@ -220,7 +222,9 @@ struct SiteLayout: Sendable {
             result += rest[..<start.lowerBound]
             // The path is escaped already; the repository's address is escaped here.
             let folder = HTML.escape(config.repositoryURL("blob", "") ?? "")
-            result += "<a class=\"listing-file\" href=\"\(folder)\(path)\">\(path)</a>"
+            // The caption may break after a slash (`<wbr>`); the address has no such breaks.
+            let address = path.replacingOccurrences(of: "<wbr>", with: "")
+            result += "<a class=\"listing-file\" href=\"\(folder)\(address)\">\(path)</a>"
             rest = rest[end.upperBound...]
         }
         return result + rest
@@ -236,11 +240,12 @@ struct SiteLayout: Sendable {
     /// it is spliced in as bytes where the template put `Sidebar.placeholder`, rather than
     /// copied through the template engine and converted again.
     private func page(
-        title: String, description: String, body: String, sidebar: Sidebar, current: String?, base: String? = nil
+        title: String, description: String, body: String, sidebar: Sidebar, current: String?, base: String? = nil,
+        findsRoot: Bool = false
     ) -> Data {
         let context = PageContext(
             pageTitle: title, siteTitle: config.title, description: description, body: body,
-            sidebar: Sidebar.placeholder, base: base)
+            sidebar: Sidebar.placeholder, base: base, findsRoot: findsRoot)
         var shell = theme.page.render(context)
         return shell.withUTF8 { shell in
             // Title and description are escaped and the body comes after the sidebar, so the
