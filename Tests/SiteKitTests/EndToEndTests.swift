@@ -114,6 +114,30 @@ extension FixtureTests {
             #expect(shown + "\n" == result.stdout)
         }
 
+        @Test("the examples package downloaded from the site runs an example on its own, printing what the page shows")
+        func downloadedPackageRuns() async throws {
+            let project = try await project()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let archive = project.root.appendingPathComponent("Site/\(ExamplesPackage.path)").path
+            let unzipped = await ProcessRunner(timeout: 60).run(
+                "python3", ["-m", "zipfile", "-e", archive, folder.path])
+            try #require(unzipped.succeeded, "\(unzipped.stderr)")
+            let package = folder.appendingPathComponent(ExamplesPackage.folder)
+            // The package holds the example's sources and no generator.
+            #expect(
+                FileManager.default.fileExists(atPath: package.appendingPathComponent("Examples/Hello/main.swift").path)
+            )
+            #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources").path))
+            let result = await ProcessRunner(timeout: 300).run(
+                "swift", ["run", "--package-path", package.path, "-q", "Hello"])
+            #expect(result.termination == .exited(0), "\(result.stderr)")
+            let html = try await page("hello.html")
+            let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
+            #expect(shown + "\n" == result.stdout)
+            #expect(html.contains("<a href=\"\(ExamplesPackage.path)\">"), "the chapter links the download")
+        }
+
         @Test("two builds of the same input write the same bytes")
         func reproducible() async throws {
             let project = try await project()

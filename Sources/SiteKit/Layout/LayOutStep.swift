@@ -22,6 +22,12 @@ struct LayOutStep: BuildStep {
         let layout = SiteLayout(theme: context.generator.theme, config: context.config)
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
+            // The examples the chapters show, as a package a reader can download and run
+            // without the repository (like every page, it follows from what the chapters show).
+            let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
+            try sink.add(
+                ExamplesPackage.path, ExamplesPackage.archive(context.examples.filter { shown.contains($0.key) }),
+                inputKey: nil)
             for file in StaticFiles.load(context.project).files {
                 if sink.contains(file.path) {
                     context.problems.report(StaticFiles.collision(file.path))

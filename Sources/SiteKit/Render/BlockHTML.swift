@@ -27,7 +27,7 @@ enum BlockHTML {
         var html = """
             <section id="whole-programs" class="whole-programs" aria-labelledby="whole-programs-title">
             <h2 id="whole-programs-title">The programs on this page, whole</h2>
-            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it.</p>
+            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it; <a href="downloads/swift-design-patterns-examples.zip">every example as one Swift package</a> is a download away.</p>
 
             """
         for program in programs {
