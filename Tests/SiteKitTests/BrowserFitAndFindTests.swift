@@ -247,6 +247,10 @@ struct BrowserFitAndFindTests {
                 """, as: [Double].self)
             #expect(layout[0] < 12, "an answer is \(layout[0]) px below its question")
             #expect(layout[1] < 960, "the title page with its contents is \(layout[1]) px tall")
+            let provenance = try await browser.run(
+                "return document.querySelector('.print-title + .print-provenance, .print-provenance')?.textContent ?? ''",
+                as: String.self)
+            #expect(provenance.contains("Swift version"), "the title page names the toolchain: '\(provenance)'")
         }
     }
 

@@ -19,7 +19,16 @@ struct LayOutStep: BuildStep {
         // Pages whose inputs are unchanged are kept as they are in `Site/` (see `StagedSite`).
         let contentKeys =
             context.forWriting && context.pageKeys.allSatisfy { $0 != nil } ? context.pageKeys.map { $0 ?? "" } : nil
-        let layout = SiteLayout(theme: context.generator.theme, config: context.config)
+        var layout = SiteLayout(theme: context.generator.theme, config: context.config)
+        // The toolchain the outputs came from, for the print page (remembered by the cache
+        // while the toolchain's files keep their stamps).
+        let swift = context.generator.swift
+        layout.toolchain =
+            if let cache = context.cache {
+                await SiteCache.toolchain(swift: swift, store: cache.store)
+            } else {
+                await GeneratorFingerprint.toolchain(swift: swift)
+            }
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // The examples the chapters show, as a package a reader can download and run

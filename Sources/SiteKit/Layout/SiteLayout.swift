@@ -8,6 +8,9 @@ struct SiteLayout: Sendable {
     /// stays relative, so the site also works opened from disk; only `sitemap.xml` and the
     /// 404 page, which a host serves at any depth, use the base URL.
     let config: SiteConfig
+    /// What `swift --version` said, for the print page's title page: the toolchain the outputs
+    /// came from.
+    var toolchain = ""
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -122,7 +125,7 @@ struct SiteLayout: Sendable {
                 page(
                     title: "The whole catalogue · \(config.title)",
                     description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                    body: PrintPage.body(chapters), sidebar: sidebar, current: nil),
+                    body: PrintPage.body(chapters, toolchain: toolchain), sidebar: sidebar, current: nil),
                 sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try add(
