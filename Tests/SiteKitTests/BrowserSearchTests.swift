@@ -179,4 +179,66 @@ struct BrowserSearchTests {
             #expect(loaded.count < files.count, "\(loaded.count) of \(files.count) files")
         }
     }
+
+    @Test(
+        "The chapter a query names comes first: an identifier, a word without its accent, an address",
+        arguments: [
+            ("KeyPath", "key-paths.html"), ("facade", "facade.html"), ("mvvm", "mvvm.html"), ("Façade", "facade.html"),
+        ])
+    func chapterFirst(query: String, page: String) async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.open(BrowserTools.url(of: "index.html"))
+            try await Self.search(query, in: browser)
+            let found = try await Self.results(browser)
+            #expect(found.first?.href == page, "'\(query)': \(found.prefix(3).map(\.href))")
+        }
+    }
+
+    @Test("'retain cycle' finds Delegation's retain-cycle example, named only in its identifiers")
+    func identifiersAreWords() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.open(BrowserTools.url(of: "index.html"))
+            try await Self.search("retain cycle", in: browser)
+            let found = try await Self.results(browser)
+            #expect(
+                found.prefix(5).contains {
+                    $0.href.hasPrefix("delegation.html#") && $0.snippet.contains("RetainCycle")
+                },
+                "\(found.prefix(5).map(\.href))")
+        }
+    }
+
+    @Test("Two letters match whole words, and the start of titles and headings only: 'di' does not flood")
+    func twoLettersDoNotFlood() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.open(BrowserTools.url(of: "index.html"))
+            try await Self.search("di", in: browser)
+            let more = try await browser.run(
+                """
+                const b = document.querySelector('#search-results .search-more');
+                return b ? parseInt(b.textContent) : 0
+                """, as: Int.self)
+            let found = try await Self.results(browser)
+            #expect(found.count + more <= 60, "\(found.count + more) results for 'di'")
+        }
+    }
+
+    @Test("Snippets read as text: no heading glued to the text, no space before a comma")
+    func snippetsReadAsText() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.open(BrowserTools.url(of: "index.html"))
+            for query in ["observer", "pitfalls", "retain"] {
+                try await Self.search(query, in: browser)
+                for result in try await Self.results(browser) {
+                    let heading = result.title.components(separatedBy: " › ").dropFirst().first ?? ""
+                    #expect(
+                        heading.isEmpty || !result.snippet.hasPrefix(heading + " "),
+                        "'\(query)': the snippet starts with its heading: \(result.snippet)")
+                    #expect(
+                        !result.snippet.contains(/\p{L} [,;:](?= )/),
+                        "'\(query)': a space before punctuation: \(result.snippet)")
+                }
+            }
+        }
+    }
 }

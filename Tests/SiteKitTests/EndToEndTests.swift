@@ -81,22 +81,26 @@ extension FixtureTests {
             #expect(html.contains("A one-sentence intent for Other."))
             // The map links every chapter and draws one arc for the pair related both ways.
             let map = try #require(html.firstMatch(of: /<svg class="catalogue-map"(?s)(.*?)<\/svg>/)).1
-            #expect(map.contains("<a href=\"hello.html\"><text class=\"m-chapter\""))
-            #expect(map.contains("<a href=\"other.html\"><text class=\"m-chapter\""))
+            #expect(map.contains("<a href=\"hello.html\" data-slug=\"hello\"><text class=\"m-chapter\""))
+            #expect(map.contains("<a href=\"other.html\" data-slug=\"other\"><text class=\"m-chapter\""))
             #expect(map.matches(of: /class="m-arc"/).count == 1)
             // And says the same in words, for readers who cannot see it.
             #expect(map.contains("<desc>2 chapters in 2 categories and 1 pair of related chapters"))
             let words = try #require(html.firstMatch(of: /The map in words(?s)(.*?)<\/details>/)).1
-            #expect(words.contains("<li><a href=\"hello.html\">Hello</a> and <a href=\"other.html\">Other</a></li>"))
+            #expect(words.contains("<li><a href=\"hello.html\">Hello</a>: <a href=\"other.html\">Other</a></li>"))
+            #expect(words.contains("<li><a href=\"other.html\">Other</a>: <a href=\"hello.html\">Hello</a></li>"))
         }
 
-        @Test("the examples page lists every example with where it is shown and how to run it")
+        @Test("the examples page lists every example by chapter, with where it is shown and how to run it")
         func examplesPage() async throws {
             let html = try await page("examples.html")
+            #expect(html.contains("<h2 id=\"chapter-hello\"><a href=\"hello.html\">Hello</a></h2>"))
             let hello = try #require(html.firstMatch(of: /<li id="Hello">(?s)(.*?)<\/li>/)).1
-            #expect(hello.contains("<a href=\"hello.html\">Hello</a>"))
+            #expect(hello.contains("<a href=\"hello.html#"))
             #expect(hello.contains("<code>swift run Hello</code>"))
             #expect(try await page("index.html").contains("<a href=\"examples.html\">"))
+            // Each chapter's "Run it yourself" leads to its own examples there.
+            #expect(try await page("hello.html").contains("<a href=\"examples.html#chapter-hello\">"))
         }
 
         @Test("the page shows exactly what 'swift run Hello' prints")
@@ -108,6 +112,30 @@ extension FixtureTests {
             let html = try await page("hello.html")
             let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
             #expect(shown + "\n" == result.stdout)
+        }
+
+        @Test("the examples package downloaded from the site runs an example on its own, printing what the page shows")
+        func downloadedPackageRuns() async throws {
+            let project = try await project()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let archive = project.root.appendingPathComponent("Site/\(ExamplesPackage.path)").path
+            let unzipped = await ProcessRunner(timeout: 60).run(
+                "python3", ["-m", "zipfile", "-e", archive, folder.path])
+            try #require(unzipped.succeeded, "\(unzipped.stderr)")
+            let package = folder.appendingPathComponent(ExamplesPackage.folder)
+            // The package holds the example's sources and no generator.
+            #expect(
+                FileManager.default.fileExists(atPath: package.appendingPathComponent("Examples/Hello/main.swift").path)
+            )
+            #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources").path))
+            let result = await ProcessRunner(timeout: 300).run(
+                "swift", ["run", "--package-path", package.path, "-q", "Hello"])
+            #expect(result.termination == .exited(0), "\(result.stderr)")
+            let html = try await page("hello.html")
+            let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
+            #expect(shown + "\n" == result.stdout)
+            #expect(html.contains("<a href=\"\(ExamplesPackage.path)\">"), "the chapter links the download")
         }
 
         @Test("two builds of the same input write the same bytes")

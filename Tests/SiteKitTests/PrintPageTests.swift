@@ -43,4 +43,17 @@ struct PrintPageTests {
                 == "<li><a href=\"a.html\" aria-current=\"page\">A</a></li><li><a href=\"ab.html\">AB</a></li>")
         #expect(marking("index.html") == sidebar.html)
     }
+
+    @Test("The title page names the toolchain and target the outputs came from, and nothing else that changes")
+    func provenance() {
+        let said = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
+        #expect(
+            PrintPage.provenance(said)
+                == "Every listing was compiled, and every output printed, with Swift version 6.3.1 (swift-6.3.1-RELEASE) for x86_64-unknown-linux-gnu."
+        )
+        #expect(PrintPage.provenance("") == nil)
+        #expect(
+            PrintPage.body([], toolchain: said).contains("<p class=\"print-provenance\">Every listing was compiled"))
+        #expect(!PrintPage.body([], toolchain: "").contains("print-provenance"))
+    }
 }

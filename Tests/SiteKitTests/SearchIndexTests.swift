@@ -34,15 +34,31 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("Words are runs of letters and digits, lowercased, with identifiers' parts")
+    @Test("Words are runs of letters and digits, lowercased, without accents, with identifiers' parts")
     func words() {
         #expect(
             SearchIndex.words(in: "An ObserverRegistry, HTTPServer's x_y café 42!")
-                == ["an", "observerregistry", "observer", "registry", "httpserver", "http", "server", "café", "42"])
+                == ["an", "observerregistry", "observer", "registry", "httpserver", "http", "server", "cafe", "42"])
+        // A precomposed letter and a letter with a combining mark are the same word.
+        #expect(SearchIndex.words(in: "Fa\u{E7}ade") == ["facade"])
+        #expect(SearchIndex.words(in: "Fac\u{327}ade") == ["facade"])
+        #expect(SearchIndex.words(in: "retainCycle") == ["retaincycle", "retain", "cycle"])
+    }
+
+    @Test("A title of three capitalised words or more is also its initials")
+    func acronyms() {
+        #expect(SearchIndex.acronym(of: "Model–View–ViewModel") == "MVVM")
+        #expect(SearchIndex.acronym(of: "Model–View–Controller") == "MVC")
+        #expect(SearchIndex.acronym(of: "Chain of Responsibility") == "")
+        #expect(SearchIndex.acronym(of: "Dependency injection") == "")
+        let entry = Self.chapter(
+            "mvvm", title: "Model–View–ViewModel", sections: [.init(heading: "Model–View–ViewModel", id: nil, text: "")]
+        ).searchEntry
+        #expect(entry.split(separator: "\n").contains("mvvm\t0:1"))
     }
 
     /// Letters of both cases, in and beyond ASCII, digits, and separators.
-    static let wordText = Gen.element(of: Array("aZbYHTTPServerÉéСсǅ42_ -'.") as [Character]).map { $0! }
+    static let wordText = Gen.element(of: Array("aZbYHTTPServerÉéçСсǅ42_ -'.") as [Character]).map { $0! }
         .array(of: 0...40).map { String($0) }
 
     @Test("Words of any text are those Unicode's case properties give, ASCII fast path or not")
@@ -84,19 +100,29 @@ struct SearchIndexTests {
         }
     }
 
-    /// `SearchIndex.words(in:)` as first written, asking Unicode's tables about every letter.
+    /// `SearchIndex.words(in:)` as first written, asking Unicode's tables about every letter,
+    /// and folding every word: lowercased, decomposed, without combining marks.
     static func referenceWords(_ text: String) -> [String] {
         var result: [String] = []
-        let wordCategories: Set<Unicode.GeneralCategory> = [
+        let marks: Set<Unicode.GeneralCategory> = [.nonspacingMark, .spacingMark, .enclosingMark]
+        let wordCategories: Set<Unicode.GeneralCategory> = marks.union([
             .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
             .letterNumber, .otherNumber,
-        ]
+        ])
+        func folded(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+            let lowered = String(String.UnicodeScalarView(scalars)).lowercased()
+            return String(
+                String.UnicodeScalarView(
+                    lowered.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                        !marks.contains($0.properties.generalCategory)
+                    }))
+        }
         for token in text.unicodeScalars.split(whereSeparator: {
             !wordCategories.contains($0.properties.generalCategory)
         }) {
             let token = Array(token)
             guard token.count >= 2 else { continue }
-            result.append(String(String.UnicodeScalarView(token)).lowercased())
+            result.append(folded(token))
             var start = 0
             var parts: [String] = []
             for index in 1..<token.count {
@@ -104,12 +130,12 @@ struct SearchIndexTests {
                 let next = index + 1 < token.count ? token[index + 1].properties : nil
                 if current.isUppercase && (previous.isLowercase || (previous.isUppercase && next?.isLowercase == true))
                 {
-                    parts.append(String(String.UnicodeScalarView(token[start..<index])).lowercased())
+                    parts.append(folded(token[start..<index]))
                     start = index
                 }
             }
             guard start > 0 else { continue }
-            parts.append(String(String.UnicodeScalarView(token[start...])).lowercased())
+            parts.append(folded(token[start...]))
             result += parts.filter { $0.count >= 2 }
         }
         return result

@@ -69,13 +69,20 @@ struct ThemeTests {
         #expect(theme.notFound.render(NotFoundContext(chapterCount: 7)).contains("The catalogue's 7 chapters"))
 
         let examples = theme.examples.render(
-            ExamplesContext(examples: [
-                .init(
-                    name: "Refused", runs: false,
-                    shownIn: [.init(chapter: "Safety", href: "safety.html", section: "Why", last: true)])
-            ]))
+            ExamplesContext(
+                chapters: [
+                    .init(
+                        title: "Safety", href: "safety.html", id: "chapter-safety",
+                        examples: [
+                            .init(
+                                name: "Refused", runs: false, section: "Why", sectionHref: "safety.html#why",
+                                first: true,
+                                alsoIn: [.init(chapter: "Other", href: "other.html", last: true)])
+                        ])
+                ], count: 1))
         for shown in [
-            "these 1 programs", "<li id=\"Refused\">", "<a href=\"safety.html\">Safety</a> (Why)",
+            "these 1 programs", "<h2 id=\"chapter-safety\"><a href=\"safety.html\">Safety</a></h2>",
+            "<li id=\"Refused\">", "in <a href=\"safety.html#why\">Why</a>; also in <a href=\"other.html\">Other</a>",
             "cd Examples/Refused &amp;&amp; swiftc",
         ] {
             #expect(examples.contains(shown), "examples.mustache shows \(shown)")
@@ -117,12 +124,12 @@ struct ThemeTests {
             try edit(folder, "page.mustache") { $0 + "{{{sidebar.html}}}{{&footer}}\n" }
         }
         let chapterNames =
-            "body, category, categoryCount, chapterCount, editURL, glance, hasRuns, hasToc, intent, next, position, "
-            + "positionInCategory, previous, related, runs, title, toc"
+            "body, category, categoryCount, chapterCount, editURL, examplesHref, glance, hasRuns, hasToc, intent, next, "
+            + "position, positionInCategory, previous, related, runs, title, toc"
         let tocNames =
-            "body, category, categoryCount, chapterCount, editURL, glance, hasRuns, hasToc, id, intent, next, "
-            + "position, positionInCategory, previous, related, runs, sub, text, title, toc"
-        let pageNames = "base, body, description, pageTitle, sidebar, siteTitle"
+            "body, category, categoryCount, chapterCount, editURL, examplesHref, glance, hasRuns, hasToc, id, intent, "
+            + "next, position, positionInCategory, previous, related, runs, sub, text, title, toc"
+        let pageNames = "base, body, description, findsRoot, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String
         {
@@ -133,8 +140,8 @@ struct ThemeTests {
         let found = problems(loading: folder)
         #expect(
             found == [
-                unknown("page.mustache:46:1", "sidebar.html", in: "PageContext", names: pageNames, missing: "html"),
-                unknown("page.mustache:46:19", "footer", in: "PageContext", names: pageNames),
+                unknown("page.mustache:48:1", "sidebar.html", in: "PageContext", names: pageNames, missing: "html"),
+                unknown("page.mustache:48:19", "footer", in: "PageContext", names: pageNames),
                 unknown("chapter.mustache:4:15", "subtitle", in: "ChapterContext", names: chapterNames),
                 unknown("chapter.mustache:25:47", "anchor", in: "ChapterContext", names: tocNames),
                 unknown("chapter.mustache:33:1", "examples", in: "ChapterContext", names: chapterNames),

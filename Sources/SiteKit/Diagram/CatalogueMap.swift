@@ -1,13 +1,24 @@
 /// The map of the catalogue on the home page: every chapter, grouped by category in catalogue
 /// order, each a link to its page, and an arc for each pair of chapters that declare each
 /// other `related:`. Arcs run to the right of the names, so none crosses a name; an arc's
-/// reach grows with the distance it spans, so shorter arcs nest inside longer ones.
+/// reach grows with the distance it spans, so shorter arcs nest inside longer ones. Each name
+/// and arc carries its chapters' slugs, so that `site.js` can light up a chapter's arcs when
+/// its name is hovered or focused.
 enum CatalogueMap {
     static let rowHeight = 22.0
     static let categoryGap = 30.0
-    static let nameColumn = 230.0
+    /// A generous width of one character of a name (14 px sans-serif): the column of names is
+    /// as wide as the longest name needs, so that none is cut at the map's left edge.
+    static let nameCharWidth = 8.4
+
+    /// Where the names end and the arcs start.
+    static func nameColumn(_ chapters: [Chapter]) -> Double {
+        let longest = chapters.map(\.metadata.title.count).max() ?? 0
+        return max(230, (Double(longest) * nameCharWidth + 24).rounded(.up))
+    }
 
     static func svg(_ chapters: [Chapter]) -> String {
+        let nameColumn = nameColumn(chapters)
         var y = 8.0
         var rowY: [String: Double] = [:]
         var parts: [String] = []
@@ -24,7 +35,7 @@ enum CatalogueMap {
             y += rowHeight
             rowY[chapter.slug] = y - 6
             parts.append(
-                "<a href=\"\(HTML.escape(chapter.pagePath))\"><text class=\"m-chapter\" x=\"\(DiagramSVG.number(nameColumn - 12))\" y=\"\(DiagramSVG.number(y))\" text-anchor=\"end\">\(HTML.escape(chapter.metadata.title))</text></a>"
+                "<a href=\"\(HTML.escape(chapter.pagePath))\" data-slug=\"\(HTML.escape(chapter.slug))\"><text class=\"m-chapter\" x=\"\(DiagramSVG.number(nameColumn - 12))\" y=\"\(DiagramSVG.number(y))\" text-anchor=\"end\">\(HTML.escape(chapter.metadata.title))</text></a>"
             )
         }
         var arcs: [String] = []
@@ -36,7 +47,7 @@ enum CatalogueMap {
             widest = max(widest, reach)
             let x = nameColumn - 4
             arcs.append(
-                "<path class=\"m-arc\" d=\"M\(DiagramSVG.number(x)) \(DiagramSVG.number(top)) C\(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(top)) \(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(bottom)) \(DiagramSVG.number(x)) \(DiagramSVG.number(bottom))\"/>"
+                "<path class=\"m-arc\" data-pair=\"\(HTML.escape(first.slug)) \(HTML.escape(second.slug))\" d=\"M\(DiagramSVG.number(x)) \(DiagramSVG.number(top)) C\(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(top)) \(DiagramSVG.number(x + reach * 1.33)) \(DiagramSVG.number(bottom)) \(DiagramSVG.number(x)) \(DiagramSVG.number(bottom))\"/>"
             )
         }
         let width = Int((nameColumn + widest + 16).rounded(.up))
@@ -55,14 +66,22 @@ enum CatalogueMap {
         "\(number) \(number == 1 ? one : many ?? one + "s")"
     }
 
-    /// The map's pairs of related chapters in words, each chapter a link.
+    /// The map in words: each chapter with an arc, in catalogue order, and the chapters its
+    /// arcs join it to, each a link. (On a phone this list takes the picture's place.)
     static func words(_ chapters: [Chapter]) -> String {
         func link(_ chapter: Chapter) -> String {
             "<a href=\"\(HTML.escape(chapter.pagePath))\">\(HTML.escape(chapter.metadata.title))</a>"
         }
-        let items = relatedPairs(chapters).map { "<li>\(link($0)) and \(link($1))</li>" }
+        let pairs = relatedPairs(chapters)
+        let items = chapters.compactMap { chapter -> String? in
+            let others = pairs.compactMap { pair -> Chapter? in
+                pair.0.slug == chapter.slug ? pair.1 : pair.1.slug == chapter.slug ? pair.0 : nil
+            }
+            guard !others.isEmpty else { return nil }
+            return "<li>\(link(chapter)): \(others.map(link).joined(separator: ", "))</li>"
+        }
         return """
-            <details class="diagram-words"><summary>The map in words: related chapters</summary><ul>
+            <details class="diagram-words"><summary>The map in words: each chapter and its related chapters</summary><ul>
             \(items.joined(separator: "\n"))
             </ul></details>
             """

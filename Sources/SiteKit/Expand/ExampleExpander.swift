@@ -106,12 +106,12 @@ struct ExampleExpander: Sendable {
                         message: "slice '\(slice)' is in several files of '\(example.name)'",
                         hint: "name the file: '\(example.name)/\(holder.file.name)#\(slice)'"))
             }
-            return .success(render(holder, slice: slice))
+            return .success(render(holder, slice: slice, cited: example.compileExpectation != nil))
         }
         guard let file = candidates.first else {
             return .failure(Problem(message: "the example '\(example.name)' has no main.swift"))
         }
-        return .success(render(file, slice: nil))
+        return .success(render(file, slice: nil, cited: example.compileExpectation != nil))
     }
 
     /// Whether `name` is an example that must not compile.
@@ -137,12 +137,19 @@ struct ExampleExpander: Sendable {
         )
     }
 
-    private func render(_ file: PreparedFile, slice: String?) -> Listing {
-        let (lines, indent) = file.snippets.listing(slice: slice) ?? ([], 0)
+    /// A listing of `file`. One whose lines the compiler `cited` (an example that must not
+    /// compile) numbers its lines as the file does, so "main.swift:12:5" can be found, and
+    /// leaves out the `// expect: compile-error` line, which is for the generator, not the lesson.
+    private func render(_ file: PreparedFile, slice: String?, cited: Bool = false) -> Listing {
+        var (lines, indent) = file.snippets.listing(slice: slice) ?? ([], 0)
+        if cited, let first = lines.first, file.snippets.lines[first].hasPrefix("// expect: compile-") {
+            lines.removeFirst()
+            while let next = lines.first, file.snippets.lines[next].trimmingWhitespace().isEmpty { lines.removeFirst() }
+        }
         let text = lines.map { String(file.snippets.lines[$0].dropFirst(indent)) }.joined(separator: "\n")
         return Listing(
             path: file.file.path,
-            html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: indent),
+            html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: indent, numbered: cited),
             text: text, file: file.file.name, shownLines: slice == nil ? nil : Set(lines.map { $0 + 1 }))
     }
 

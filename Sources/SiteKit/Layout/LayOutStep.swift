@@ -19,7 +19,9 @@ struct LayOutStep: BuildStep {
         // Pages whose inputs are unchanged are kept as they are in `Site/` (see `StagedSite`).
         let contentKeys =
             context.forWriting && context.pageKeys.allSatisfy { $0 != nil } ? context.pageKeys.map { $0 ?? "" } : nil
-        let layout = SiteLayout(theme: context.generator.theme, config: context.config)
+        var layout = SiteLayout(theme: context.generator.theme, config: context.config)
+        // The toolchain the outputs came from, for the print page.
+        layout.toolchain = context.captured.toolchain
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Every target compiled, or the build would have stopped before this step.
@@ -28,6 +30,12 @@ struct LayOutStep: BuildStep {
                 results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
                 compiled: compiled)
             try sink.add(CapturedResults.path, captured, inputKey: nil)
+            // The examples the chapters show, as a package a reader can download and run
+            // without the repository (like every page, it follows from what the chapters show).
+            let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
+            try sink.add(
+                ExamplesPackage.path, ExamplesPackage.archive(context.examples.filter { shown.contains($0.key) }),
+                inputKey: nil)
             for file in context.loaded.staticFiles.files {
                 if sink.contains(file.path) {
                     context.problems.report(StaticFiles.collision(file.path))

@@ -9,10 +9,15 @@ enum PrintPage {
     /// The page's body, with `sectionsPlaceholder` where the chapters' sections go: together
     /// they are most of the page's many megabytes, so `page(_:sections:)` splices them in as
     /// bytes rather than through the template engine.
-    static func body(_ chapters: [RenderedChapter]) -> String {
+    static func body(_ chapters: [RenderedChapter], toolchain: String = "") -> String {
+        // The first printed page is a title page: the title, what the book is, and the contents
+        // (in columns, so that they fit on it).
         var html =
-            "<div class=\"print\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page.</p>\n"
-        html += "<nav aria-label=\"Chapters in this page\"><ol>\n"
+            "<div class=\"print\">\n<header class=\"print-title\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page. Every listing is a program that was compiled, and every output block is what it printed, when this page was built.</p>\n</header>\n"
+        if let provenance = provenance(toolchain) {
+            html += "<p class=\"print-provenance\">\(HTML.escape(provenance))</p>\n"
+        }
+        html += "<nav class=\"print-contents\" aria-label=\"Chapters in this page\"><h2>Contents</h2><ol>\n"
         for rendered in chapters {
             html +=
                 "<li><a href=\"#\(rendered.chapter.slug)\">\(HTML.escape(rendered.chapter.metadata.title))</a></li>\n"
@@ -43,12 +48,28 @@ enum PrintPage {
 
     private static let sectionsPlaceholderBytes = Array(sectionsPlaceholder.utf8)
 
+    /// The title page's line about where the outputs came from, from what `swift --version`
+    /// printed: its version line and its target (`nil` when it said neither).
+    static func provenance(_ toolchain: String) -> String? {
+        let lines = toolchain.split(separator: "\n").map { $0.trimmingWhitespace() }
+        guard let version = lines.first(where: { $0.contains("Swift version") }),
+            let start = version.range(of: "Swift version")?.lowerBound
+        else { return nil }
+        var line = "Every listing was compiled, and every output printed, with " + version[start...]
+        if let target = lines.first(where: { $0.hasPrefix("Target: ") }) {
+            line += " for " + target.dropFirst("Target: ".count)
+        }
+        return line + "."
+    }
+
     /// One chapter's section of the page. Made with the chapter (and cached with it), so
     /// laying out the page after an edit only joins the sections.
     static func section(_ rendered: RenderedChapter) -> String {
         let chapter = rendered.chapter
         var html =
             "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
+        // The same header as the chapter's own page: category, title, intent.
+        html += "<p class=\"chapter-category\">\(HTML.escape(chapter.metadata.category))</p>\n"
         html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
         html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
         html += glance(rendered)
@@ -57,10 +78,11 @@ enum PrintPage {
         return html
     }
 
-    /// The chapter's at-a-glance box, which a printed chapter needs as much as a page does.
+    /// The chapter's at-a-glance box, which a printed chapter needs as much as a page does:
+    /// each answer with its question, as on the chapter's page.
     static func glance(_ rendered: RenderedChapter) -> String {
         let entries = zip(Glance.questions, rendered.glanceHTML).map { question, answer in
-            "<dt>\(HTML.escape(question.question))</dt>\n<dd>\(prefixed(answer, slug: rendered.chapter.slug))</dd>\n"
+            "<div><dt>\(HTML.escape(question.question))</dt>\n<dd>\(prefixed(answer, slug: rendered.chapter.slug))</dd></div>\n"
         }
         guard !entries.isEmpty else { return "" }
         return "<div class=\"glance\">\n<h3>At a glance</h3>\n<dl>\n\(entries.joined())</dl>\n</div>\n"

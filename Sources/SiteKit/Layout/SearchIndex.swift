@@ -80,7 +80,10 @@ public enum SearchIndex {
             }(&weights[word, default: []])
         }
         for (number, section) in sections.enumerated() {
-            for word in words(in: section.heading) {
+            // A title of three capitalised words or more is found by its initials too: a reader
+            // who types "mvvm" wants Model–View–ViewModel, though its title spells them out.
+            let heading = number == 0 ? section.heading + " " + acronym(of: section.heading) : section.heading
+            for word in words(in: heading) {
                 weigh(word, in: number) { $0 |= number == 0 ? Weight.title : Weight.heading }
             }
             for word in words(in: section.text) {
@@ -104,9 +107,24 @@ public enum SearchIndex {
         return String(decoding: lines, as: UTF8.self)
     }
 
-    /// The words of `text` as search matches them: runs of letters and digits, lowercased, of
-    /// two characters or more; an identifier (`ObserverRegistry`) also gives its parts
-    /// (`observer`, `registry`). `site.js` splits a query the same way (`/[\p{L}\p{N}]+/u`).
+    /// The initials of the capitalised words of `title`, the parts of identifiers included
+    /// (`Model–View–ViewModel` is `MVVM`), when there are three or more; otherwise nothing.
+    static func acronym(of title: String) -> String {
+        var initials = ""
+        var previous: Unicode.Scalar?
+        for scalar in title.unicodeScalars {
+            let startsWord = previous.map { !isWordScalar($0) || isLowercase($0) } ?? true
+            if isUppercase(scalar) && startsWord { initials.unicodeScalars.append(scalar) }
+            previous = scalar
+        }
+        return initials.unicodeScalars.count >= 3 ? initials : ""
+    }
+
+    /// The words of `text` as search matches them: runs of letters, marks and digits,
+    /// lowercased and without diacritics (`Façade` is `facade`), of two characters or more; an
+    /// identifier (`ObserverRegistry`) also gives its parts (`observer`, `registry`).
+    /// `site.js` splits and folds a query the same way (`/[\p{L}\p{N}\p{M}]+/u`, then NFD
+    /// without `\p{M}`).
     public static func words(in text: String) -> [String] {
         var result: [String] = []
         var token: [Unicode.Scalar] = []
@@ -153,7 +171,9 @@ public enum SearchIndex {
     }
 
     private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)).lowercased() }
+        guard scalars.allSatisfy(\.isASCII) else {
+            return folded(String(String.UnicodeScalarView(scalars)).lowercased())
+        }
         return String(
             unsafeUninitializedCapacity: scalars.count,
             initializingUTF8With: { buffer in
@@ -165,7 +185,24 @@ public enum SearchIndex {
             })
     }
 
-    /// `\p{L}` or `\p{N}`, as in JavaScript.
+    /// `text` without its diacritics: decomposed (NFD), then without its combining marks, as
+    /// `site.js` folds a query.
+    static func folded(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// `\p{L}`, `\p{N}` or `\p{M}`, as in JavaScript.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
@@ -173,7 +210,7 @@ public enum SearchIndex {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false

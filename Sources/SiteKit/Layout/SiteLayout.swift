@@ -8,6 +8,9 @@ struct SiteLayout: Sendable {
     /// stays relative, so the site also works opened from disk; only `sitemap.xml` and the
     /// 404 page, which a host serves at any depth, use the base URL.
     let config: SiteConfig
+    /// What `swift --version` said, for the print page's title page: the toolchain the outputs
+    /// came from.
+    var toolchain = ""
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -92,7 +95,8 @@ struct SiteLayout: Sendable {
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
                 hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
                 previous: previous, next: next,
-                editURL: config.repositoryURL("edit", chapter.sourcePath))
+                editURL: config.repositoryURL("edit", chapter.sourcePath),
+                examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug))
             let body = theme.chapter.render(context)
             let data = page(
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
@@ -121,7 +125,7 @@ struct SiteLayout: Sendable {
                 page(
                     title: "The whole catalogue · \(config.title)",
                     description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                    body: PrintPage.body(chapters), sidebar: sidebar, current: nil),
+                    body: PrintPage.body(chapters, toolchain: toolchain), sidebar: sidebar, current: nil),
                 sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try add(
@@ -140,7 +144,8 @@ struct SiteLayout: Sendable {
             "404.html",
             page(
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
-                body: notFound, sidebar: sidebar, current: nil, base: config.basePath), inputKey: nil)
+                body: notFound, sidebar: sidebar, current: nil,
+                base: config.baseURL == nil ? nil : config.basePath, findsRoot: config.baseURL == nil), inputKey: nil)
         for file in SearchIndex.files(for: chapters) {
             // A page file shows only its pages' entries.
             var key: String?
@@ -220,7 +225,9 @@ struct SiteLayout: Sendable {
             result += rest[..<start.lowerBound]
             // The path is escaped already; the repository's address is escaped here.
             let folder = HTML.escape(config.repositoryURL("blob", "") ?? "")
-            result += "<a class=\"listing-file\" href=\"\(folder)\(path)\">\(path)</a>"
+            // The caption may break after a slash (`<wbr>`); the address has no such breaks.
+            let address = path.replacingOccurrences(of: "<wbr>", with: "")
+            result += "<a class=\"listing-file\" href=\"\(folder)\(address)\">\(path)</a>"
             rest = rest[end.upperBound...]
         }
         return result + rest
@@ -236,11 +243,12 @@ struct SiteLayout: Sendable {
     /// it is spliced in as bytes where the template put `Sidebar.placeholder`, rather than
     /// copied through the template engine and converted again.
     private func page(
-        title: String, description: String, body: String, sidebar: Sidebar, current: String?, base: String? = nil
+        title: String, description: String, body: String, sidebar: Sidebar, current: String?, base: String? = nil,
+        findsRoot: Bool = false
     ) -> Data {
         let context = PageContext(
             pageTitle: title, siteTitle: config.title, description: description, body: body,
-            sidebar: Sidebar.placeholder, base: base)
+            sidebar: Sidebar.placeholder, base: base, findsRoot: findsRoot)
         var shell = theme.page.render(context)
         return shell.withUTF8 { shell in
             // Title and description are escaped and the body comes after the sidebar, so the

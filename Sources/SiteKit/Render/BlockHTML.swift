@@ -3,8 +3,12 @@
 enum BlockHTML {
     /// An example's code, already highlighted (and so escaped).
     static func listing(path: String, highlighted: String, slice: String?) -> String {
+        // A long path may break after a slash, never inside a name (the caption sits beside
+        // the Copy button on a phone).
+        let breakable = HTML.escape(path).split(separator: "/", omittingEmptySubsequences: false)
+            .joined(separator: "/<wbr>")
         let caption =
-            "<span class=\"listing-file\">\(HTML.escape(path))</span>"
+            "<span class=\"listing-file\">\(breakable)</span>"
             + (slice.map { " <span class=\"listing-slice\">(\(HTML.escape($0)))</span>" } ?? "")
         return """
             <figure class="listing">
@@ -23,7 +27,7 @@ enum BlockHTML {
         var html = """
             <section id="whole-programs" class="whole-programs" aria-labelledby="whole-programs-title">
             <h2 id="whole-programs-title">The programs on this page, whole</h2>
-            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it.</p>
+            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it; <a href="downloads/swift-design-patterns-examples.zip">every example as one Swift package</a> is a download away.</p>
 
             """
         for program in programs {
@@ -44,23 +48,31 @@ enum BlockHTML {
     /// escaped, with each severity word marked so errors, warnings and notes read apart.
     static func diagnostics(_ text: String, example: String, expectation: CompileExpectation) -> String {
         let verdict = expectation == .error ? "does not compile" : "compiles with warnings"
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A message line is a block of its own that wraps with a hanging indent (its newline
+        // inside it, so the text copies as the compiler wrote it); source and caret lines keep
+        // their columns.
+        var body = ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
             var escaped = HTML.escape(String(line))
+            let newline = number + 1 < lines.count ? "\n" : ""
+            guard CompilerDiagnostics.header(line) != nil else {
+                body += escaped + newline
+                continue
+            }
             for severity in ["error", "warning", "note"] {
-                let marker = ": \(severity): "
-                if let range = escaped.range(of: marker), CompilerDiagnostics.header(line) != nil {
+                if let range = escaped.range(of: ": \(severity): ") {
                     escaped.replaceSubrange(
                         range, with: ": <span class=\"diag-\(severity)\">\(severity)</span>: ")
                     break
                 }
             }
-            lines.append(escaped)
+            body += "<span class=\"diag-message\">\(escaped)\(newline)</span>"
         }
-        let body =
+        body =
             text.isEmpty
             ? "<pre class=\"empty\">(no diagnostics on these lines)</pre>"
-            : "<pre>\(lines.joined(separator: "\n"))</pre>"
+            : "<pre>\(body)</pre>"
         return """
             <figure class="diagnostics">
             <figcaption><span class="output-label">Compiler</span> <code>$ swiftc -swift-version 6</code> <span class="diag-verdict">\(HTML.escape(example)) \(verdict)</span></figcaption>

@@ -40,14 +40,34 @@ struct ChapterRenderer: Sendable {
                 examplesShown.append(.init(name: name, section: section, runs: !expander.mustNotCompile(name)))
             }
         }
-        // Search text, one section per heading; the first is the text before any heading.
+        // Search text, one section per heading; the first is the text before any heading, after
+        // the intent and the glance box's answers. The words of a paragraph are kept as they
+        // are written (`*not*,` stays "not,"), blocks are set apart by a space, and a heading's
+        // own words are its section's heading, not the start of its text: snippets read as text.
+        let glanceText = chapter.metadata.glance.answers.map { answer in
+            let answerDocument = MarkdownDocument(answer)
+            return withExtendedLifetime(answerDocument) { answerDocument.nodes.first?.plainText ?? "" }
+        }
         var sections: [SearchIndex.Section] = [
-            .init(heading: chapter.metadata.title, id: nil, text: chapter.metadata.intent)
+            .init(
+                heading: chapter.metadata.title, id: nil,
+                text: ([chapter.metadata.intent] + glanceText).joined(separator: " "))
         ]
+        var separator = " "
+        var inHeading = false
         func index(_ text: String) { sections[sections.count - 1].text += " " + text }
+        func indexInline(_ text: String) {
+            guard !inHeading else { return }
+            sections[sections.count - 1].text += separator + text
+            separator = ""
+        }
 
         for node in document.nodes {
             let line = chapter.fileLine(bodyLine: node.startLine)
+            if !node.isInline {
+                separator = " "
+                inHeading = false
+            }
             switch node.kind {
             case .codeBlock:
                 switch FenceInfo(node.fenceInfo) {
@@ -65,6 +85,8 @@ struct ChapterRenderer: Sendable {
                         case .failure(let problem): report(line, problem.message, problem.hint)
                         }
                         document.replace(node, withHTML: html)
+                        // The caption too: `DelegationRetainCycle` is found by "retain cycle".
+                        index(listing.path + " " + (reference.slice ?? ""))
                         index(listing.text)
                     case .failure(let problem):
                         report(line, problem.message, problem.hint)
@@ -123,6 +145,7 @@ struct ChapterRenderer: Sendable {
                 let level = node.headingLevel
                 headings.append(.init(level: level, text: text, id: id))
                 sections.append(.init(heading: text, id: id, text: ""))
+                inHeading = true
                 document.wrapChildren(
                     of: node,
                     before: "<h\(level) id=\"\(id)\">",
@@ -140,7 +163,9 @@ struct ChapterRenderer: Sendable {
                     report(line, message, hint)
                 }
             case .text, .code:
-                index(node.literal)
+                indexInline(node.literal)
+            case .lineBreak:
+                separator = " "
             case .other:
                 break
             }

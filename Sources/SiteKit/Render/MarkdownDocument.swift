@@ -75,7 +75,14 @@ struct MarkdownNode {
     fileprivate let pointer: OpaquePointer
 
     enum Kind {
-        case codeBlock, heading, link, image, text, code, other
+        case codeBlock, heading, link, image, text, code, lineBreak, other
+    }
+
+    /// Whether the node is part of a line of text (text, code span, emphasis, link...) rather
+    /// than a block.
+    var isInline: Bool {
+        let type = cmark_node_get_type(pointer).rawValue
+        return type >= CMARK_NODE_FIRST_INLINE.rawValue && type <= CMARK_NODE_LAST_INLINE.rawValue
     }
 
     var kind: Kind {
@@ -86,6 +93,7 @@ struct MarkdownNode {
         case CMARK_NODE_IMAGE: .image
         case CMARK_NODE_TEXT: .text
         case CMARK_NODE_CODE: .code
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: .lineBreak
         default: .other
         }
     }

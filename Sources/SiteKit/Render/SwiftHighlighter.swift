@@ -60,10 +60,12 @@ struct SwiftHighlighter: Sendable {
 
     /// The listing's HTML: the chosen lines with `indent` leading spaces removed, escaped and
     /// wrapped in spans (`<span class="kw">`, ...).
-    func html(lines: [Line], showing indices: [Int], removingIndent indent: Int) -> String {
+    /// With `numbered`, each line starts with its 1-based number in the file, drawn by the
+    /// stylesheet (`.ln::before`), so it is neither copied nor read out with the code.
+    func html(lines: [Line], showing indices: [Int], removingIndent indent: Int, numbered: Bool = false) -> String {
         indices.map { index in
             var toRemove = indent
-            var html = ""
+            var html = numbered ? "<span class=\"ln\" data-line=\"\(index + 1)\" aria-hidden=\"true\"></span>" : ""
             for run in lines[index] {
                 var text = Substring(run.text)
                 while toRemove > 0, text.first == " " {

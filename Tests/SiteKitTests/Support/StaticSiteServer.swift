@@ -14,10 +14,19 @@ final class StaticSiteServer: Sendable {
         self.task = task
     }
 
-    static func start(_ folder: URL) async throws -> StaticSiteServer {
+    /// Serves `folder` at the host's root, or under `subPath` (such as `/project`), as a host
+    /// serves a project's site: there its 404 page answers any missing path under `subPath`,
+    /// and nothing is served outside it.
+    static func start(_ folder: URL, under subPath: String = "") async throws -> StaticSiteServer {
         let files = SiteFileServer(site: folder)
         let server = PreviewHTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0)) { request in
-            files.response(to: request)
+            guard subPath.isEmpty || request.path.hasPrefix(subPath + "/") else {
+                return PreviewHTTPServer.Response(
+                    status: 404, headers: ["content-type": "text/plain; charset=utf-8"],
+                    body: Data("Nothing here.\n".utf8))
+            }
+            return files.response(
+                method: request.method, rawPath: String(request.path.dropFirst(subPath.count)), query: request.query)
         }
         let task = Task { try await server.run() }
         for _ in 0..<500 where server.listeningAddress == nil {

@@ -18,6 +18,8 @@ struct ChapterContext: TemplateContext {
     var next: LinkContext?
     /// Where to edit the chapter's source, when a repository is configured.
     var editURL: String?
+    /// The chapter's examples on the examples page.
+    var examplesHref = "examples.html"
 
     static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
@@ -37,6 +39,7 @@ struct ChapterContext: TemplateContext {
         "previous": .optional { $0.previous },
         "next": .optional { $0.next },
         "editURL": .value { $0.editURL },
+        "examplesHref": .value { $0.examplesHref },
     ]
 
     /// One question of the at-a-glance box, with its answer as HTML.

@@ -1,60 +1,99 @@
-/// What `examples.mustache` is given: every example any chapter shows, by name, with where it
-/// is shown.
+/// What `examples.mustache` is given: every example any chapter shows, grouped by the chapters
+/// in catalogue order, each with the section that shows it.
 struct ExamplesContext: TemplateContext {
-    var examples: [Entry]
+    var chapters: [Group]
+    /// How many examples there are (one shown in two chapters counts once).
+    var count: Int
 
     static let fields: [String: TemplateField<Self>] = [
-        "examples": .each { $0.examples },
-        "count": .value { $0.examples.count },
+        "chapters": .each { $0.chapters },
+        "count": .value { $0.count },
     ]
 
-    /// One example and the chapters that show it.
+    /// A chapter and the examples it shows, in the order it shows them.
+    struct Group: TemplateContext {
+        var title: String
+        var href: String
+        /// The group's id on the examples page, which a chapter's "Run it yourself" links to.
+        var id: String
+        var examples: [Entry]
+
+        static let fields: [String: TemplateField<Self>] = [
+            "title": .value { $0.title },
+            "href": .value { $0.href },
+            "id": .value { $0.id },
+            "examples": .each { $0.examples },
+        ]
+    }
+
+    /// One example as a chapter shows it.
     struct Entry: TemplateContext {
         var name: String
         /// Built and run; `false` for an example that must not compile.
         var runs: Bool
-        var shownIn: [Place]
+        /// The section of the chapter that first shows it, and its address.
+        var section: String
+        var sectionHref: String
+        /// Whether this is the example's first appearance on the page, which carries its id.
+        var first: Bool
+        /// The other chapters that show it.
+        var alsoIn: [Place]
 
         static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.name },
             "runs": .value { $0.runs },
-            "shownIn": .each { $0.shownIn },
+            "section": .value { $0.section },
+            "sectionHref": .value { $0.sectionHref },
+            "first": .value { $0.first },
+            "alsoIn": .each { $0.alsoIn },
+            "hasOthers": .value { !$0.alsoIn.isEmpty },
         ]
     }
 
-    /// A chapter, and the section of it, that shows an example.
+    /// Another chapter that shows an example.
     struct Place: TemplateContext {
         var chapter: String
         var href: String
-        var section: String
         var last: Bool
 
         static let fields: [String: TemplateField<Self>] = [
             "chapter": .value { $0.chapter },
             "href": .value { $0.href },
-            "section": .value { $0.section },
             "last": .value { $0.last },
         ]
     }
+
+    /// The id of a chapter's group on the examples page.
+    static func groupID(_ slug: String) -> String { "chapter-\(slug)" }
 }
 
 extension ExamplesContext {
     init(_ chapters: [RenderedChapter]) {
-        var entries: [String: Entry] = [:]
+        var shownIn: [String: [RenderedChapter]] = [:]
         for rendered in chapters {
-            for shown in rendered.examplesShown {
-                let place = Place(
-                    chapter: rendered.chapter.metadata.title, href: rendered.chapter.pagePath, section: shown.section,
-                    last: false)
-                entries[shown.name, default: Entry(name: shown.name, runs: shown.runs, shownIn: [])].shownIn.append(
-                    place)
+            for shown in rendered.examplesShown { shownIn[shown.name, default: []].append(rendered) }
+        }
+        var seen = Set<String>()
+        self.chapters = chapters.compactMap { rendered in
+            guard !rendered.examplesShown.isEmpty else { return nil }
+            let page = rendered.chapter.pagePath
+            let entries = rendered.examplesShown.map { shown in
+                let id = rendered.headings.first { $0.text == shown.section }?.id
+                let others = (shownIn[shown.name] ?? []).filter { $0.chapter.slug != rendered.chapter.slug }
+                return Entry(
+                    name: shown.name, runs: shown.runs, section: shown.section,
+                    sectionHref: id.map { "\(page)#\($0)" } ?? page, first: seen.insert(shown.name).inserted,
+                    alsoIn: others.enumerated().map { index, other in
+                        Place(
+                            chapter: other.chapter.metadata.title, href: other.chapter.pagePath,
+                            last: index == others.count - 1)
+                    })
             }
+            return Group(
+                title: rendered.chapter.metadata.title, href: page, id: Self.groupID(rendered.chapter.slug),
+                examples: entries)
         }
-        examples = entries.values.sorted { $0.name < $1.name }.map { entry in
-            var entry = entry
-            entry.shownIn[entry.shownIn.count - 1].last = true
-            return entry
-        }
+        count = seen.count
     }
 }
 
@@ -64,9 +103,12 @@ extension ExamplesContext {
     func key(frame: String) -> String {
         var key = ContentKey("examples page")
         key.add(frame)
-        for entry in examples {
-            key.add([entry.name, entry.runs ? "runs" : "compiled only"])
-            key.add(entry.shownIn.flatMap { [$0.chapter, $0.href, $0.section] })
+        for group in chapters {
+            key.add([group.title, group.href, group.id])
+            for entry in group.examples {
+                key.add([entry.name, entry.runs ? "runs" : "compiled only", entry.section, entry.sectionHref])
+                key.add([entry.first ? "first" : "again"] + entry.alsoIn.flatMap { [$0.chapter, $0.href] })
+            }
         }
         return key.hex
     }

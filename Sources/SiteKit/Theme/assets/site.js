@@ -34,11 +34,6 @@
     });
   }
 
-  // Code and output scroll sideways instead of wrapping; a focusable block can be scrolled with
-  // the arrow keys. (Without this script, current browsers make such blocks focusable
-  // themselves.)
-  document.querySelectorAll("main pre").forEach(function (pre) { pre.tabIndex = 0; });
-
   // Copy buttons copy exactly the code shown.
   document.querySelectorAll("figure.listing").forEach(function (figure) {
     var code = figure.querySelector("pre code");
@@ -69,16 +64,20 @@
     document.body.removeChild(area);
   }
 
-  // Keys: "/" focuses search, left and right arrows go to the previous and next chapter.
+  // Keys: "/" focuses search, and Esc there goes back to where the reader was; left and right
+  // arrows go to the previous and next chapter, except in search and in a block that scrolls.
   var search = document.getElementById("site-search");
+  var returnTo = null;  // where "/" was pressed: {x, y, element}
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var target = event.target;
     var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+    var inSearch = target && target.closest && target.closest("form.search");
     if (event.key === "/" && !typing && search) {
       event.preventDefault();
+      returnTo = { x: window.scrollX, y: window.scrollY, element: document.activeElement };
       search.focus();
-    } else if (!typing && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+    } else if (!typing && !inSearch && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
       var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
       if (link) window.location.href = link.href;
     }
@@ -93,23 +92,43 @@
     return false;
   }
 
-  // A block wider than its column says that it scrolls, and stops fading once scrolled to its end.
-  document.querySelectorAll("main figure pre").forEach(function (pre) {
-    var figure = pre.closest("figure");
-    if (!figure || pre.scrollWidth <= pre.clientWidth + 1) return;
-    figure.classList.add("scrolls");
-    var hint = document.createElement("span");
-    hint.className = "scroll-hint";
-    hint.textContent = "Wider than the screen: scroll sideways to read the rest.";
-    pre.insertAdjacentElement("afterend", hint);
-    pre.addEventListener("scroll", function () {
-      pre.classList.toggle("at-end", pre.scrollLeft + pre.clientWidth >= pre.scrollWidth - 2);
+  // A block with lines longer than its width says that it scrolls (the stylesheet shades the
+  // edge where more is), and is a tab stop so the arrow keys can scroll it; a block that fits
+  // is not. Measured again when the window changes size.
+  function markWideBlocks() {
+    document.querySelectorAll("main figure pre").forEach(function (pre) {
+      var figure = pre.closest("figure");
+      if (!figure || !pre.offsetParent) return;
+      var wide = pre.scrollWidth > pre.clientWidth + 1, hint = pre.nextElementSibling;
+      var hasHint = hint && hint.className === "scroll-hint";
+      pre.classList.toggle("scrolls", wide);
+      if (wide) pre.tabIndex = 0; else pre.removeAttribute("tabindex");
+      if (wide && !hasHint) {
+        hint = document.createElement("span");
+        hint.className = "scroll-hint";
+        hint.textContent = "Some lines are longer than this block: scroll it sideways to read them.";
+        pre.insertAdjacentElement("afterend", hint);
+      } else if (!wide && hasHint) {
+        hint.remove();
+      }
+      figure.classList.toggle("scrolls", figure.querySelector("pre.scrolls") !== null);
     });
+  }
+  markWideBlocks();
+  var resizing = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(markWideBlocks, 150);
+  });
+  // A whole program opened later is measured then.
+  document.querySelectorAll("details").forEach(function (details) {
+    details.addEventListener("toggle", markWideBlocks);
   });
 
   // "At a glance" is open on the first chapter a reader opens; after that it starts closed, so
   // the problem is on the first screen, unless the reader opened it again: their last choice
   // stays.
+  var printing = false;
   var glance = document.querySelector("details.glance");
   if (glance) {
     try {
@@ -118,6 +137,7 @@
       localStorage.setItem("glance-seen", "1");
     } catch (e) {}
     glance.addEventListener("toggle", function () {
+      if (printing) return;  // opened for a print, not by the reader
       try { localStorage.setItem("glance", glance.open ? "open" : "closed"); } catch (e) {}
     });
   }
@@ -140,18 +160,85 @@
     markSection();
   }
 
-  // On a long page on a phone, search is one tap away wherever the reader is.
+  // The home page's map: a chapter's name hovered or focused lights up its arcs and the names
+  // they lead to.
+  var map = document.querySelector(".catalogue-map");
+  if (map) {
+    var light = function (slug) {
+      map.classList.toggle("m-focus", slug !== null);
+      map.querySelectorAll(".m-arc").forEach(function (arc) {
+        var pair = arc.getAttribute("data-pair").split(" ");
+        arc.classList.toggle("m-on", slug !== null && pair.indexOf(slug) >= 0);
+      });
+      map.querySelectorAll("a[data-slug]").forEach(function (a) {
+        var other = a.getAttribute("data-slug");
+        a.classList.toggle("m-on", slug !== null && (other === slug ||
+          map.querySelector('.m-arc[data-pair="' + slug + " " + other + '"], .m-arc[data-pair="' + other + " " + slug + '"]') !== null));
+      });
+    };
+    map.querySelectorAll("a[data-slug]").forEach(function (a) {
+      var slug = a.getAttribute("data-slug");
+      a.addEventListener("mouseenter", function () { light(slug); });
+      a.addEventListener("focus", function () { light(slug); });
+      a.addEventListener("mouseleave", function () { light(null); });
+      a.addEventListener("blur", function () { light(null); });
+    });
+  }
+
+  // The chapter list, when it is a column of its own that scrolls, shows the current chapter.
+  var sidebar = document.getElementById("sidebar");
+  var current = sidebar && sidebar.querySelector('a[aria-current="page"]');
+  if (current && sidebar.scrollHeight > sidebar.clientHeight + 1 && getComputedStyle(sidebar).overflowY !== "visible") {
+    var link = current.getBoundingClientRect(), list = sidebar.getBoundingClientRect();
+    if (link.bottom > list.bottom - 40 || link.top < list.top) {
+      sidebar.scrollTop += link.top - list.top - sidebar.clientHeight / 3;
+    }
+  }
+
+  // On a long page on a phone, search is one tap away: the button shows when the reader
+  // scrolls back up (looking for something), and keeps out of the way of the text, the line
+  // ends and the Copy buttons while they read on down.
   var toSearch = document.querySelector(".to-search");
   if (toSearch && search) {
+    var lastY = window.scrollY;
     var showToSearch = function () {
-      toSearch.hidden = !(window.innerWidth <= 900 && window.scrollY > 800);
+      var y = window.scrollY, up = y < lastY - 4, down = y > lastY + 4;
+      if (!up && !down && !toSearch.hidden) return;
+      if (up || down) lastY = y;
+      toSearch.hidden = !(window.innerWidth <= 900 && y > 800 && up);
     };
     window.addEventListener("scroll", showToSearch, { passive: true });
     window.addEventListener("resize", showToSearch);
     toSearch.addEventListener("click", function (event) {
       event.preventDefault();
+      // Not a click elsewhere: the results this brings up stay up.
+      event.stopPropagation();
+      returnTo = { x: window.scrollX, y: window.scrollY, element: null };
       window.scrollTo(0, 0);
+      toSearch.hidden = true;
       search.focus();
+      search.select();  // typing replaces the last query; its results show meanwhile
+    });
+  }
+
+  // Printed, every page is whole: the glance box and the whole programs open. The stylesheet
+  // does it where browsers know ::details-content; elsewhere they are opened for the print
+  // and closed again afterwards, as the reader left them.
+  var closedForScreen = [];
+  var detailsContent = false;
+  try { detailsContent = CSS.supports("selector(::details-content)"); } catch (e) {}
+  if (!detailsContent) {
+    window.addEventListener("beforeprint", function () {
+      printing = true;
+      closedForScreen = Array.prototype.filter.call(document.querySelectorAll("details"), function (details) {
+        return !details.open;
+      });
+      closedForScreen.forEach(function (details) { details.open = true; });
+    });
+    window.addEventListener("afterprint", function () {
+      closedForScreen.forEach(function (details) { details.open = false; });
+      closedForScreen = [];
+      setTimeout(function () { printing = false; }, 100);
     });
   }
 
@@ -258,36 +345,40 @@
     return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 30 : 0) + Math.min(weight >> 2, 5) * 2;
   }
 
+  // A query's words as the index has them (SearchIndex.words): runs of letters, marks and
+  // digits, lowercased, without diacritics ("facade" finds Façade), of two characters or more;
+  // an identifier also as its parts ("KeyPath" is key and path).
+  var WORD = /[\p{L}\p{N}\p{M}]+/gu;
+  var IDENTIFIER_CUT = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+  function fold(word) { return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""); }
+  function queryTerms(query) {
+    return (query.match(WORD) || []).map(function (token) {
+      var parts = token.split(IDENTIFIER_CUT).map(fold).filter(function (part) { return part.length >= 2; });
+      return { whole: fold(token), parts: parts.length > 1 ? parts : [] };
+    }).filter(function (term) { return term.whole.length >= 2; });
+  }
+  function termWords(terms) {
+    return terms.reduce(function (all, term) { return all.concat([term.whole], term.parts); }, []);
+  }
+  // The sections in both score maps, with their scores added.
+  function both(a, b) {
+    var sum = {};
+    for (var key in a) if (key in b) sum[key] = a[key] + b[key];
+    return sum;
+  }
+
   // Every section that matches every term, best first; `matched` collects the index's words
-  // that matched, to mark them in snippets.
+  // that matched, to mark them in snippets. An identifier matches as itself or as all of its
+  // parts, whichever scores better.
   function rank(terms, matched) {
     var total = null;
     terms.forEach(function (term) {
-      // The words the term matches; typos only count when no word matches it better.
-      var found = [], typos = true;
-      chunksFor(term).forEach(function (i) {
-        var words = chunks[chunkFirst(i)];
-        for (var word in words) {
-          var tier = match(term, word);
-          if (tier) found.push({ word: word, tier: tier, list: words[word] });
-          if (tier > 1) typos = false;
-        }
-      });
-      var best = {};
-      found.forEach(function (m) {
-        if (m.tier === 1 && !typos) return;
-        matched[m.word] = true;
-        // Postings are triples: page (as a difference from the previous one), section, weight.
-        for (var n = 0, page = 0; n < m.list.length; n += 3) {
-          page += m.list[n];
-          var key = page + ":" + m.list[n + 1], value = score(m.tier, m.list[n + 2]);
-          if (!(best[key] >= value)) best[key] = value;
-        }
-      });
-      if (total === null) { total = best; return; }
-      var both = {};
-      for (var key in total) if (key in best) both[key] = total[key] + best[key];
-      total = both;
+      var best = scores(term.whole, matched);
+      if (term.parts.length) {
+        var parts = term.parts.map(function (part) { return scores(part, matched); }).reduce(both);
+        for (var key in parts) if (!(best[key] >= parts[key])) best[key] = parts[key];
+      }
+      total = total === null ? best : both(total, best);
     });
     var ranked = [];
     for (var key in total) {
@@ -295,6 +386,34 @@
       ranked.push({ page: +at[0], section: +at[1], score: total[key] });
     }
     return ranked.sort(function (a, b) { return b.score - a.score || a.page - b.page || a.section - b.section; });
+  }
+  // Each section a term matches, with its best score there.
+  function scores(term, matched) {
+    // The words the term matches; typos only count when no word matches it better.
+    var found = [], typos = true;
+    chunksFor(term).forEach(function (i) {
+      var words = chunks[chunkFirst(i)];
+      for (var word in words) {
+        var tier = match(term, word);
+        if (tier) found.push({ word: word, tier: tier, list: words[word] });
+        if (tier > 1) typos = false;
+      }
+    });
+    var best = {};
+    found.forEach(function (m) {
+      if (m.tier === 1 && !typos) return;
+      // Two letters start too many words: as a prefix they match titles and headings only.
+      var headingsOnly = m.tier === 2 && term.length < 3;
+      // Postings are triples: page (as a difference from the previous one), section, weight.
+      for (var n = 0, page = 0; n < m.list.length; n += 3) {
+        page += m.list[n];
+        if (headingsOnly && !(m.list[n + 2] & 3)) continue;
+        matched[m.word] = true;
+        var key = page + ":" + m.list[n + 1], value = score(m.tier, m.list[n + 2]);
+        if (!(best[key] >= value)) best[key] = value;
+      }
+    });
+    return best;
   }
 
   function escapeHTML(text) {
@@ -304,14 +423,12 @@
   }
   // Whether a word of the text is one that matched, whole or as a part of an identifier.
   function isMatch(word, matched) {
-    if (matched[word.toLowerCase()]) return true;
-    return word.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).some(function (part) {
-      return matched[part.toLowerCase()];
-    });
+    if (matched[fold(word)]) return true;
+    return word.split(IDENTIFIER_CUT).some(function (part) { return matched[fold(part)]; });
   }
   // About 160 characters around the first matching word, with the matching words marked.
   function snippet(text, matched) {
-    var parts = text.split(/([\p{L}\p{N}]+)/u), at = 0, offset = 0;
+    var parts = text.split(/([\p{L}\p{N}\p{M}]+)/u), at = 0, offset = 0;
     for (var i = 1; i < parts.length; i += 2) {
       offset += parts[i - 1].length;
       if (isMatch(parts[i], matched)) { at = offset; break; }
@@ -319,7 +436,7 @@
     }
     var start = Math.max(0, at - 60);
     var piece = text.slice(start, start + 160);
-    return (start > 0 ? "…" : "") + piece.split(/([\p{L}\p{N}]+)/u).map(function (part, i) {
+    return (start > 0 ? "…" : "") + piece.split(/([\p{L}\p{N}\p{M}]+)/u).map(function (part, i) {
       return i % 2 && isMatch(part, matched) ? "<mark>" + escapeHTML(part) + "</mark>" : escapeHTML(part);
     }).join("") + (start + 160 < text.length ? "…" : "");
   }
@@ -327,14 +444,14 @@
   function close() { results.hidden = true; results.innerHTML = ""; }
   function run() {
     var query = search.value.trim();
-    var terms = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).filter(function (t) { return t.length >= 2; });
+    var terms = queryTerms(query);
     if (!terms.length) { close(); return; }
     if (query !== lastQuery) { lastQuery = query; shown = FIRST; }
     if (!index) { load("index.js", function () { index = { chunks: [], pages: [], pageFiles: [] }; }); return; }
     // Wait for every chunk the terms need (the last arrival searches again), then for the
     // pages of the results to show; the previous results stay up meanwhile.
     var waiting = false;
-    terms.forEach(function (term) {
+    termWords(terms).forEach(function (term) {
       chunksFor(term).forEach(function (i) {
         if (chunks[chunkFirst(i)]) return;
         waiting = true;
@@ -405,8 +522,19 @@
   document.addEventListener("click", function (event) {
     if (event.composedPath().indexOf(form) < 0) results.hidden = true;
   });
+  // Esc clears the search and, after "/" or the Search button, goes back to where the reader was.
+  function goBack() {
+    search.value = "";
+    run();
+    if (!returnTo) return;
+    var back = returnTo;
+    returnTo = null;
+    if (back.element && back.element !== document.body && back.element.focus) back.element.focus({ preventScroll: true });
+    else search.blur();
+    window.scrollTo(back.x, back.y);
+  }
   search.addEventListener("keydown", function (event) {
-    if (event.key === "Escape") { search.value = ""; run(); }
+    if (event.key === "Escape") goBack();
     if (event.key === "ArrowDown") {
       var first = results.querySelector("a");
       if (first) { event.preventDefault(); first.focus(); }
@@ -417,6 +545,6 @@
     var at = links.indexOf(document.activeElement);
     if (event.key === "ArrowDown" && at >= 0 && at < links.length - 1) { event.preventDefault(); links[at + 1].focus(); }
     if (event.key === "ArrowUp") { event.preventDefault(); if (at > 0) links[at - 1].focus(); else search.focus(); }
-    if (event.key === "Escape") { search.focus(); }
+    if (event.key === "Escape") { search.focus(); goBack(); }
   });
 })();

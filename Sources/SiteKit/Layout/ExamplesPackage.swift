@@ -1,0 +1,80 @@
+import Foundation
+
+/// Every example the chapters show as a package of its own, offered on the site as one zip, so that a
+/// reader can run the code without the repository or the generator: its `Package.swift` makes
+/// each example that builds an executable (`swift run <Name>`), and the examples that must not
+/// compile sit in a folder of their own with the command that shows what the compiler says.
+enum ExamplesPackage {
+    /// Where the archive goes in the site; the templates link it by this path.
+    static let path = "downloads/swift-design-patterns-examples.zip"
+    /// The folder the archive unpacks into.
+    static let folder = "swift-design-patterns-examples"
+
+    /// The archive of `examples`, the same bytes for the same examples.
+    static func archive(_ examples: [String: Example]) -> Data {
+        let sorted = examples.values.sorted { $0.name < $1.name }
+        let built = sorted.filter { $0.compileExpectation == nil }
+        let refused = sorted.filter { $0.compileExpectation != nil }
+        var zip = ZipArchive()
+        zip.add("\(folder)/Package.swift", Data(manifest(built.map(\.name)).utf8))
+        zip.add("\(folder)/README.md", Data(readme(first: built.first?.name, refused: refused.first?.name).utf8))
+        for example in built {
+            for file in example.files {
+                zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
+            }
+        }
+        for example in refused {
+            for file in example.files {
+                zip.add("\(folder)/CompilerShows/\(example.name)/\(file.name)", Data(file.text.utf8))
+            }
+        }
+        return zip.bytes
+    }
+
+    /// A manifest with one executable target per example, in the catalogue's language mode.
+    static func manifest(_ names: [String]) -> String {
+        """
+        // swift-tools-version: 6.0
+        // The examples of Swift Design Patterns, each a command-line program: `swift run <Name>`.
+        // Swift 6 language mode, as on the site.
+        import PackageDescription
+
+        let names = [
+        \(names.map { "    \"\($0)\"," }.joined(separator: "\n"))
+        ]
+
+        let package = Package(
+            name: "SwiftDesignPatternsExamples",
+            platforms: [.macOS(.v15)],
+            targets: names.map { .executableTarget(name: $0, path: "Examples/\\($0)") }
+        )
+
+        """
+    }
+
+    static func readme(first: String?, refused: String?) -> String {
+        var text = """
+            # The examples of Swift Design Patterns
+
+            Every program the catalogue shows, as a Swift package of its own. You need Swift 6 on
+            macOS or Linux. In this folder, run one example by its name:
+
+                swift run \(first ?? "<Name>")
+
+            The first build compiles only the example you name. The chapter's output block shows
+            what it printed when the site was built.
+
+            """
+        if let refused {
+            text += """
+
+                The programs under `CompilerShows/` must not compile: the point is what the compiler
+                says. See it with, for example:
+
+                    swiftc -swift-version 6 CompilerShows/\(refused)/*.swift
+
+                """
+        }
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A zip file of a few hundred small text files, written without compression ("stored"), so
+/// that every unzip tool reads it and the same files always give the same bytes: entries in the
+/// order given, every date 1980-01-01 00:00, no extra fields. (The toolchain has no deflate
+/// that builds on Linux and macOS alike without a C library, and stored source text is small
+/// enough for a download.)
+struct ZipArchive {
+    private var data = Data()
+    private var central = Data()
+    private var count = 0
+
+    /// Adds a file at `path` (forward slashes, relative) with `contents`.
+    mutating func add(_ path: String, _ contents: Data) {
+        let name = Data(path.utf8)
+        let crc = Self.crc32(contents)
+        let offset = UInt32(data.count)
+        // Local file header.
+        data.appendLittleEndian(UInt32(0x0403_4b50))
+        appendCommonFields(to: &data, name: name, crc: crc, size: contents.count)
+        data.appendLittleEndian(UInt16(0))  // extra field length
+        data.append(name)
+        data.append(contents)
+        // Central directory entry.
+        central.appendLittleEndian(UInt32(0x0201_4b50))
+        central.appendLittleEndian(UInt16(20))  // made by: version 2.0
+        appendCommonFields(to: &central, name: name, crc: crc, size: contents.count)
+        central.appendLittleEndian(UInt16(0))  // extra field length
+        central.appendLittleEndian(UInt16(0))  // comment length
+        central.appendLittleEndian(UInt16(0))  // disk number
+        central.appendLittleEndian(UInt16(0))  // internal attributes
+        central.appendLittleEndian(UInt32(0o100644) << 16)  // external attributes: a regular file, rw-r--r--
+        central.appendLittleEndian(offset)
+        central.append(name)
+        count += 1
+    }
+
+    /// Version needed, flags (bit 11: the name is UTF-8), method (stored), time, date, CRC,
+    /// sizes and the name's length: what the local header and the central entry share.
+    private func appendCommonFields(to data: inout Data, name: Data, crc: UInt32, size: Int) {
+        data.appendLittleEndian(UInt16(20))
+        data.appendLittleEndian(UInt16(1 << 11))
+        data.appendLittleEndian(UInt16(0))
+        data.appendLittleEndian(UInt16(0))  // 00:00:00
+        data.appendLittleEndian(UInt16(0x0021))  // 1980-01-01
+        data.appendLittleEndian(crc)
+        data.appendLittleEndian(UInt32(size))
+        data.appendLittleEndian(UInt32(size))
+        data.appendLittleEndian(UInt16(name.count))
+    }
+
+    /// The finished archive.
+    var bytes: Data {
+        var result = data
+        result.append(central)
+        result.appendLittleEndian(UInt32(0x0605_4b50))
+        result.appendLittleEndian(UInt16(0))  // this disk
+        result.appendLittleEndian(UInt16(0))  // the disk with the central directory
+        result.appendLittleEndian(UInt16(count))
+        result.appendLittleEndian(UInt16(count))
+        result.appendLittleEndian(UInt32(central.count))
+        result.appendLittleEndian(UInt32(data.count))
+        result.appendLittleEndian(UInt16(0))  // comment length
+        return result
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    /// CRC-32 (IEEE 802.3), as zip uses it.
+    static func crc32(_ data: Data) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}
+
+extension Data {
+    fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+}

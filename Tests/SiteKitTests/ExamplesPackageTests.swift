@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// The examples offered for download: a zip any unzip reads, the same bytes for the same
+/// examples, and a manifest that makes each example that builds a target.
+@Suite("The examples package")
+struct ExamplesPackageTests {
+    @Test("CRC-32 is zip's: the check value of '123456789' is CBF43926")
+    func crc() {
+        #expect(ZipArchive.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
+    }
+
+    @Test("The archive holds each example's files, those that must not compile apart, the same bytes every time")
+    func archive() async throws {
+        let examples = [
+            "Hello": Example(
+                name: "Hello", files: [.init(name: "main.swift", path: "Examples/Hello/main.swift", text: "print(1)\n")]
+            ),
+            "Refused": Example(
+                name: "Refused", files: [.init(name: "main.swift", path: "Examples/Refused/main.swift", text: "x\n")],
+                compileExpectation: .error),
+        ]
+        let data = ExamplesPackage.archive(examples)
+        #expect(data == ExamplesPackage.archive(examples))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("examples.zip")
+        try data.write(to: file)
+        let listed = await ProcessRunner(timeout: 60).run("python3", ["-m", "zipfile", "-l", file.path])
+        try #require(listed.succeeded, "\(listed.stderr)")
+        let root = ExamplesPackage.folder
+        for path in [
+            "\(root)/Package.swift", "\(root)/README.md", "\(root)/Examples/Hello/main.swift",
+            "\(root)/CompilerShows/Refused/main.swift",
+        ] {
+            #expect(listed.stdout.contains(path), "\(path) in \(listed.stdout)")
+        }
+        let manifest = ExamplesPackage.manifest(["Hello"])
+        #expect(manifest.contains("    \"Hello\",\n"))
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+    }
+}
