@@ -14,10 +14,13 @@ struct BuildExamplesStep: BuildStep {
             context.binaryDirectory = prebuilt
             return
         }
-        // Every result is known and the committed site's build compiled exactly these
-        // sources: nothing needs a binary (a fresh clone's first build).
-        let targets = SiteGenerator.targets(examples)
-        if context.missing.isEmpty, context.captured.compiled(targets.map { context.sourceHashes[$0] ?? "" }) {
+        // A fresh clone's first build (the cache remembers no build): when every result is
+        // known and the committed site's build compiled exactly the sources the chapters show,
+        // nothing needs a binary. (Examples no chapter shows are compiled by `site check`.)
+        // Later builds keep to the cache's own record.
+        if context.cache?.lastBuild() == nil, context.missing.isEmpty,
+            context.captured.compiled(context.loaded.shownTargets.map { context.sourceHashes[$0] ?? "" })
+        {
             context.binaryDirectory = context.project.scratch
             return
         }

@@ -25,7 +25,7 @@ struct LayOutStep: BuildStep {
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Every target compiled, or the build would have stopped before this step.
-            let compiled = SiteGenerator.targets(context.examples).map { context.sourceHashes[$0] ?? "" }
+            let compiled = context.loaded.shownTargets.map { context.sourceHashes[$0] ?? "" }
             let captured = context.captured.json(
                 results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
                 compiled: compiled)

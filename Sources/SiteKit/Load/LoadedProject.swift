@@ -22,6 +22,12 @@ struct LoadedProject {
     /// `Content/static/`, published as it is.
     var staticFiles = StaticFiles()
 
+    /// The examples that are package targets and that a chapter shows, sorted: what
+    /// `Site/captured.json` records as compiled (`CapturedResults`).
+    var shownTargets: [String] {
+        SiteGenerator.targets(examples).filter { usages[$0] != nil }
+    }
+
     /// Reads `Content/` and `Examples/` and resolves every fence to an existing example,
     /// reporting every problem found in any of them.
     ///
