@@ -24,18 +24,25 @@ struct LayOutStep: BuildStep {
         layout.toolchain = context.captured.toolchain
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
+            // Both files below are kept as they are in `Site/` while what they are made of is
+            // unchanged: a prose edit then encodes no results and packs no archive.
             // Every target compiled, or the build would have stopped before this step.
             let compiled = context.loaded.shownTargets.map { context.sourceHashes[$0] ?? "" }
-            let captured = context.captured.json(
-                results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
-                compiled: compiled)
-            try sink.add(CapturedResults.path, captured, inputKey: nil)
+            let capturedKey = contentKeys == nil ? nil : Self.capturedKey(context, compiled: compiled)
+            try SiteLayout.add(CapturedResults.path, key: capturedKey, to: sink) {
+                context.captured.json(
+                    results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
+                    compiled: compiled)
+            }
             // The examples the chapters show, as a package a reader can download and run
             // without the repository (like every page, it follows from what the chapters show).
-            let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
-            try sink.add(
-                ExamplesPackage.path, ExamplesPackage.archive(context.examples.filter { shown.contains($0.key) }),
-                inputKey: nil)
+            let shownNames = Set(pages.flatMap(\.examplesShown).map(\.name))
+            let shown = context.examples.filter { shownNames.contains($0.key) }
+            var packageKey = ContentKey("examples package")
+            packageKey.add(shown.keys.sorted().flatMap { [$0, context.sourceHashes[$0] ?? ""] })
+            try SiteLayout.add(ExamplesPackage.path, key: contentKeys == nil ? nil : packageKey.hex, to: sink) {
+                ExamplesPackage.archive(shown)
+            }
             for file in context.loaded.staticFiles.files {
                 if sink.contains(file.path) {
                     context.problems.report(StaticFiles.collision(file.path))
@@ -47,5 +54,23 @@ struct LayOutStep: BuildStep {
             throw BuildFailure(error, writing: "the site")
         }
         context.report.laidOut = true
+    }
+
+    /// The digest of everything `Site/captured.json` is made of: each run's key and result,
+    /// each compiler's diagnostics, the examples compiled, and the toolchain.
+    static func capturedKey(_ context: BuildContext, compiled: [String]) -> String {
+        var key = ContentKey("captured results")
+        key.add([CapturedResults.version, context.captured.toolchain])
+        for request in context.loaded.requests {
+            key.add([
+                context.runKeys[request] ?? request.commandLine,
+                context.results[request].map { CachedRun($0).digest } ?? "not run",
+            ])
+        }
+        for name in context.diagnostics.keys.sorted() {
+            key.add([name, context.sourceHashes[name] ?? "", context.diagnostics[name]?.shownText ?? ""])
+        }
+        key.add(compiled)
+        return key.hex
     }
 }

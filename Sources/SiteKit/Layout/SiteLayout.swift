@@ -128,7 +128,7 @@ struct SiteLayout: Sendable {
                     body: PrintPage.body(chapters, toolchain: toolchain), sidebar: sidebar, current: nil),
                 sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
-        try add(
+        try Self.add(
             "index.html", key: frame.map { Self.homeKey(chapters, firstExample: firstExample, frame: $0) }, to: sink
         ) {
             let home = HomeContext(
@@ -154,10 +154,10 @@ struct SiteLayout: Sendable {
                 digest.add(Array(contentKeys[pages]))
                 key = digest.hex
             }
-            try add(file.path, key: key, to: sink) { file.data }
+            try Self.add(file.path, key: key, to: sink) { file.data }
         }
         let examples = ExamplesContext(chapters)
-        try add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {
+        try Self.add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
                 description: "Every example program of the catalogue, what it shows and how to run it.",
@@ -176,7 +176,7 @@ struct SiteLayout: Sendable {
 
     /// Keeps the page at `path` when the sink holds it from inputs with digest `key`;
     /// otherwise lays it out with `make`.
-    private func add(_ path: String, key: String?, to sink: some SiteSink, make: () -> Data) throws {
+    static func add(_ path: String, key: String?, to sink: some SiteSink, make: () -> Data) throws {
         if let key, sink.isCurrent(path, inputKey: key) {
             try sink.keep(path, inputKey: key)
         } else {
