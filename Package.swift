@@ -54,8 +54,31 @@ let exampleTargets: [Target] = exampleNames.map { name in
         path: "Examples",
         exclude: exampleFolders.filter { $0 != name },
         sources: [name],
-        swiftSettings: [.treatAllWarnings(as: .error)]
+        swiftSettings: [.treatAllWarnings(as: .error)] + declaredSettings(of: name)
     )
+}
+
+/// The settings an example declares with `// setting:` lines at the top of its `main.swift`
+/// (see docs/authoring.md; `site` reports a line it does not understand, and this skips it).
+func declaredSettings(of name: String) -> [SwiftSetting] {
+    let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("main.swift")
+    let source = (try? String(contentsOf: main, encoding: .utf8)) ?? ""
+    var settings: [SwiftSetting] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard line.hasPrefix("//") else { break }
+        guard line.hasPrefix("// setting:") else { continue }
+        let words = line.dropFirst("// setting:".count).split(separator: " ").map(String.init)
+        switch (words.first ?? "", words.count > 1 ? words[1] : "") {
+        case ("language-mode", "5"): settings.append(.swiftLanguageMode(.v5))
+        case ("default-isolation", "MainActor"): settings.append(.defaultIsolation(MainActor.self))
+        case ("strict-concurrency", let level): settings.append(.unsafeFlags(["-strict-concurrency=\(level)"]))
+        case ("upcoming-feature", let feature): settings.append(.enableUpcomingFeature(feature))
+        case ("experimental-feature", let feature): settings.append(.enableExperimentalFeature(feature))
+        case ("optimize", _): settings.append(.unsafeFlags(["-O"]))
+        default: continue
+        }
+    }
+    return settings
 }
 
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -132,4 +155,4 @@ let package = Package(
     ] + exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 294, b80aa8e0662c2eaa
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 295, 6bf2153fde86cf7e

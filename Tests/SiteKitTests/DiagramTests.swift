@@ -175,7 +175,9 @@ struct DiagramTests {
     func narrowing() throws {
         let example = Example(
             name: "Shapes", files: [.init(name: "main.swift", path: "Examples/Shapes/main.swift", text: Self.source)])
-        let expander = ExampleExpander(examples: ["Shapes": example], used: ["Shapes"], results: [:])
+        let expander = ExampleExpander(
+            examples: ["Shapes": example], used: ["Shapes"], results: [:],
+            provenance: Provenance(swiftVersion: "Swift version 6.3.1"))
         let sliced = try expander.diagramHTML(for: ExampleReference(example: "Shapes", slice: "canvas"), types: nil)
             .get()
         #expect(ParsedSVG(sliced).boxes.count == 1)

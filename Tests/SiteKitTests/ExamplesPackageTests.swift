@@ -38,8 +38,8 @@ struct ExamplesPackageTests {
         ] {
             #expect(listed.stdout.contains(path), "\(path) in \(listed.stdout)")
         }
-        let manifest = ExamplesPackage.manifest(["Hello"])
+        let manifest = ExamplesPackage.manifest([Example(name: "Hello", files: [])])
         #expect(manifest.contains("    \"Hello\",\n"))
-        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n"))
     }
 }

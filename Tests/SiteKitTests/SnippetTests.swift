@@ -93,7 +93,9 @@ struct SnippetTests {
     func unknownSlice() {
         let example = Example(
             name: "Demo", files: [.init(name: "main.swift", path: "Examples/Demo/main.swift", text: source)])
-        let expander = ExampleExpander(examples: ["Demo": example], used: ["Demo"], results: [:])
+        let expander = ExampleExpander(
+            examples: ["Demo": example], used: ["Demo"], results: [:],
+            provenance: Provenance(swiftVersion: "Swift version 6.3.1"))
         guard case .failure(let problem) = expander.listing(for: ExampleReference(example: "Demo", slice: "nope"))
         else {
             Issue.record("an unknown slice resolved")

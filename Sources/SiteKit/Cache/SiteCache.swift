@@ -315,3 +315,30 @@ public struct SiteCache: Sendable {
         return FileStamp.files(in: folder) == last.record.files
     }
 }
+
+// MARK: Variants
+
+extension SiteCache {
+    /// The key of an example compiled on its own under a variant's settings: its sources, the
+    /// settings, what is done with the program, and the toolchain.
+    func variantKey(_ request: VariantRequest, sourceHash: String) -> String {
+        var key = ContentKey("variant")
+        key.add([fingerprint, sourceHash, request.example])
+        key.add(request.settings.compilerFlags)
+        switch request.purpose {
+        case .run: key.add("run")
+        case .emit(let functions): key.add(["emit"] + functions)
+        }
+        return key.hex
+    }
+
+    func variant(forKey key: String) -> VariantResult? {
+        store.read(VariantResult.self, kind: "variants", key: key)
+    }
+
+    func store(_ result: VariantResult, variantKey key: String) {
+        // A run the build stopped is no result.
+        if result.run?.termination == "interrupted" { return }
+        try? store.write(result, kind: "variants", key: key)
+    }
+}

@@ -73,6 +73,13 @@ struct StoredChapters: CacheRecord {
             line: line)
     }
 
+    /// A scan's uses when they can be stored: it had no problems, and no `compare` or
+    /// `emitted` fence, which is read again with its chapter.
+    static func storable(_ scan: (uses: [ChapterScanner.Use], problems: [Diagnostic])) -> [ChapterScanner.Use]? {
+        let variants = scan.uses.contains { if case .variants = $0 { true } else { false } }
+        return scan.problems.isEmpty && !variants ? scan.uses : nil
+    }
+
     private static func write(_ use: ChapterScanner.Use, to writer: inout RecordWriter) {
         switch use {
         case .code(let reference, let line):
@@ -89,6 +96,8 @@ struct StoredChapters: CacheRecord {
             writer.write(request.stdin)
             writer.write(request.expect.rawValue)
             writer.write(request.timeout.bitPattern)
+        case .variants:
+            preconditionFailure("a scan with variants is not stored (see `storable`)")
         }
     }
 
@@ -152,7 +161,7 @@ extension SiteCache {
             .map { path, entry -> StoredChapters.Entry in
                 // Fences with problems are found again, so the build reports them again.
                 let scan = memo.scan(of: entry.chapter)
-                return (path, entry.stamp, entry.chapter, scan?.problems.isEmpty == true ? scan?.uses : nil)
+                return (path, entry.stamp, entry.chapter, scan.flatMap(StoredChapters.storable))
             }
         try? store.writeRecord(
             StoredChapters(fingerprint: fingerprint, entries: entries),

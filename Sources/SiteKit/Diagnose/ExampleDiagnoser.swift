@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles each example that declares a `CompileExpectation` on its own, the way a reader
-/// would (`swiftc -swift-version 6` over every file of its folder, run from that folder so
+/// would (`swiftc` with its settings over every file of its folder, run from that folder so
 /// the compiler prints relative paths), and keeps what the compiler said for the page.
 ///
 /// The expectation is checked: an example that must not compile but does, or that should
@@ -50,7 +50,7 @@ struct ExampleDiagnoser: Sendable {
             Self.swiftc(besides: swift),
             Self.arguments(for: example, output: scratch.appendingPathComponent(example.name).path))
         let command =
-            "cd \(project.relativePath(folder)) && swiftc -swift-version 6 \(example.files.map(\.name).joined(separator: " "))"
+            "cd \(project.relativePath(folder)) && swiftc \(example.settings.compilerFlags.joined(separator: " ")) \(example.files.map(\.name).joined(separator: " "))"
         switch result.termination {
         case .timedOut, .outputCapped, .signalled, .interrupted:
             return .failure(
@@ -104,14 +104,15 @@ struct ExampleDiagnoser: Sendable {
         }
     }
 
-    /// Swift 6 language mode over every file, one frontend job at a time and past the first
+    /// The example's settings over every file, one frontend job at a time and past the first
     /// failing file, so every file's diagnostics come out, always in the same order; the
     /// classic one-line-per-diagnostic style with the source line and a caret under it.
-    static func arguments(for example: Example, output: String) -> [String] {
-        [
-            "-swift-version", "6", "-module-name", example.name, "-j", "1", "-continue-building-after-errors",
-            "-diagnostic-style", "llvm", "-no-color-diagnostics", "-o", output,
-        ] + example.files.map(\.name)
+    static func arguments(for example: Example, settings: ExampleSettings? = nil, output: String) -> [String] {
+        (settings ?? example.settings).compilerFlags
+            + [
+                "-module-name", example.name, "-j", "1", "-continue-building-after-errors",
+                "-diagnostic-style", "llvm", "-no-color-diagnostics", "-o", output,
+            ] + example.files.map(\.name)
     }
 
     /// `swiftc` from the same folder as `swift`, so one toolchain builds and diagnoses.

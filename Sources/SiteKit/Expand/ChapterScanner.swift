@@ -5,17 +5,20 @@ struct ChapterScanner: Sendable {
     enum Use: Hashable, Sendable {
         case code(ExampleReference, line: Int)
         case output(RunRequest, line: Int)
+        /// A `compare` or `emitted` fence: the example compiled on its own under settings.
+        case variants(VariantFence, line: Int)
 
         var exampleName: String {
             switch self {
             case .code(let reference, _): reference.example
             case .output(let request, _): request.example
+            case .variants(let fence, _): fence.example
             }
         }
 
         var line: Int {
             switch self {
-            case .code(_, let line), .output(_, let line): line
+            case .code(_, let line), .output(_, let line), .variants(_, let line): line
             }
         }
     }
@@ -78,6 +81,32 @@ struct ChapterScanner: Sendable {
                                 message: problem.message, hint: problem.hint))
                     }
                 }
+            case .compare(let argument), .emitted(let argument):
+                let name = argument.trimmingWhitespace()
+                guard ExampleCatalog.isValidName(name) else {
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: name.isEmpty ? "the fence names no example" : "'\(name)' is not an example name",
+                            hint:
+                                "write ```\(node.fenceInfo.prefix { !$0.isWhitespace }) Name, with Name a folder in Examples/"
+                        ))
+                    continue
+                }
+                let parsed =
+                    if case .compare = FenceInfo(node.fenceInfo) {
+                        VariantFence.compare(example: name, body: node.literal)
+                    } else {
+                        VariantFence.emitted(example: name, body: node.literal)
+                    }
+                switch parsed {
+                case .success(let fence): uses.append(.variants(fence, line: line))
+                case .failure(let problem):
+                    problems.append(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line + problem.line, message: problem.message,
+                            hint: problem.hint))
+                }
             case .swift, .other:
                 continue
             }
@@ -94,6 +123,10 @@ enum FenceInfo: Equatable {
     /// A structure diagram drawn from an example's code.
     case diagram(String)
     case output(String)
+    /// The same example compiled under several settings, side by side.
+    case compare(String)
+    /// The optimized SIL of some of an example's functions.
+    case emitted(String)
     /// Swift code in prose, highlighted but not compiled.
     case swift
     case other(language: String)
@@ -107,6 +140,8 @@ enum FenceInfo: Equatable {
         case "output": self = .output(rest)
         case "diagnostics": self = .diagnostics(rest)
         case "diagram": self = .diagram(rest)
+        case "compare": self = .compare(rest)
+        case "emitted": self = .emitted(rest)
         case "swift": self = .swift
         default: self = .other(language: String(word))
         }

@@ -16,6 +16,9 @@ struct ExampleExpander: Sendable {
     private let files: [String: [PreparedFile]]
     private let results: [RunRequest: RunResult]
     private let diagnostics: [String: CompilerDiagnostics]
+    private let variants: [VariantRequest: VariantResult]
+    /// The toolchain and platform every captured block names under it.
+    let provenance: Provenance
     private let highlighter = SwiftHighlighter()
 
     /// Prepares `examples` (only the ones named in `used`) and remembers `results` and what
@@ -23,9 +26,12 @@ struct ExampleExpander: Sendable {
     /// snippet markers are wrong are left out; `markerProblems` reports them.
     init(
         examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult],
-        diagnostics: [String: CompilerDiagnostics] = [:]
+        diagnostics: [String: CompilerDiagnostics] = [:], variants: [VariantRequest: VariantResult] = [:],
+        provenance: Provenance
     ) {
+        self.variants = variants
         self.examples = examples
+        self.provenance = provenance
         self.results = results
         self.diagnostics = diagnostics
         var files: [String: [PreparedFile]] = [:]
@@ -186,7 +192,10 @@ struct ExampleExpander: Sendable {
         // A listing of a part the compiler has nothing to say about shows no empty block,
         // unless the fence asked for particular diagnostics.
         if text.isEmpty, listing != nil, selection == CompilerDiagnostics.Selection() { return .success("") }
-        return .success(BlockHTML.diagnostics(text, example: example.name, expectation: expectation))
+        return .success(
+            BlockHTML.diagnostics(
+                text, example: example.name, expectation: expectation, settings: example.settings,
+                provenance: provenance))
     }
 
     /// A structure diagram of the example (or the file or slice) `reference` names, drawn
@@ -260,8 +269,8 @@ struct ExampleExpander: Sendable {
         return listing(for: reference).map { $0 }
     }
 
-    /// The result of running `request`, if it ran.
-    func result(for request: RunRequest) -> Result<RunResult, Problem> {
+    /// What running `request` printed, as the page shows it, if it ran.
+    func outputHTML(for request: RunRequest) -> Result<String, Problem> {
         guard let example = examples[request.example] else {
             return .failure(Self.unknownExample(request.example, known: examples.keys))
         }
@@ -271,8 +280,36 @@ struct ExampleExpander: Sendable {
         guard let result = results[request] else {
             return .failure(Problem(message: "the example '\(request.example)' was not run"))
         }
-        return .success(result)
+        return .success(BlockHTML.output(of: request, result: result, provenance: provenance.html(example.settings)))
     }
+
+    /// A `compare` or `emitted` fence's block, from what its compilations gave.
+    func variantsHTML(for fence: VariantFence) -> Result<String, Problem> {
+        guard let example = examples[fence.example] else {
+            return .failure(Self.unknownExample(fence.example, known: examples.keys))
+        }
+        let requests: [VariantRequest]
+        switch fence.requests(for: example, features: nil) {
+        case .success(let made): requests = made
+        case .failure(let list): return .failure(list.problems.first ?? Problem(message: "the fence is not valid"))
+        }
+        var columns: [(VariantRequest, VariantResult)] = []
+        for request in requests {
+            guard let result = variants[request] else {
+                return .failure(Problem(message: "the example '\(example.name)' was not compiled under these settings"))
+            }
+            columns.append((request, result))
+        }
+        if case .emit(let functions) = requests[0].purpose {
+            return VariantHTML.emitted(
+                columns[0].1, example: example.name, functions: functions, provenance: provenance,
+                settings: requests[0].settings)
+        }
+        return VariantHTML.comparison(columns, example: example.name, provenance: provenance)
+    }
+
+    /// What `request`'s run printed to standard output, for the search index.
+    func stdout(of request: RunRequest) -> String { results[request]?.stdout ?? "" }
 
     static func notRun(_ name: String) -> Problem {
         Problem(

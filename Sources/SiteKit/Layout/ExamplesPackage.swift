@@ -16,7 +16,7 @@ enum ExamplesPackage {
         let built = sorted.filter { $0.compileExpectation == nil }
         let refused = sorted.filter { $0.compileExpectation != nil }
         var zip = ZipArchive()
-        zip.add("\(folder)/Package.swift", Data(manifest(built.map(\.name)).utf8))
+        zip.add("\(folder)/Package.swift", Data(manifest(built).utf8))
         zip.add("\(folder)/README.md", Data(readme(first: built.first?.name, refused: refused.first?.name).utf8))
         for example in built {
             for file in example.files {
@@ -31,25 +31,33 @@ enum ExamplesPackage {
         return zip.bytes
     }
 
-    /// A manifest with one executable target per example, in the catalogue's language mode.
-    static func manifest(_ names: [String]) -> String {
-        """
-        // swift-tools-version: 6.0
-        // The examples of Swift Design Patterns, each a command-line program: `swift run <Name>`.
-        // Swift 6 language mode, as on the site.
-        import PackageDescription
+    /// A manifest with one executable target per example, each with the settings it declares
+    /// (Swift 6 language mode and nonisolated by default, as a new package, when it declares none).
+    static func manifest(_ examples: [Example]) -> String {
+        let declared = examples.filter { $0.settings != ExampleSettings() }
+        return """
+            // swift-tools-version: 6.2
+            // The examples of Swift Design Patterns, each a command-line program: `swift run <Name>`.
+            // Each is built with the settings its page names under its output.
+            import PackageDescription
 
-        let names = [
-        \(names.map { "    \"\($0)\"," }.joined(separator: "\n"))
-        ]
+            let names = [
+            \(examples.map { "    \"\($0.name)\"," }.joined(separator: "\n"))
+            ]
 
-        let package = Package(
-            name: "SwiftDesignPatternsExamples",
-            platforms: [.macOS(.v15)],
-            targets: names.map { .executableTarget(name: $0, path: "Examples/\\($0)") }
-        )
+            let settings: [String: [SwiftSetting]] = [
+            \(declared.map { "    \"\($0.name)\": [\($0.settings.packageSettings.joined(separator: ", "))]," }.joined(separator: "\n"))
+            ]
 
-        """
+            let package = Package(
+                name: "SwiftDesignPatternsExamples",
+                platforms: [.macOS(.v15)],
+                targets: names.map {
+                    .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: settings[$0] ?? [])
+                }
+            )
+
+            """
     }
 
     static func readme(first: String?, refused: String?) -> String {

@@ -11,14 +11,18 @@ struct Example: Sendable, Equatable {
     /// Declared by `main.swift`'s first line: the example is not built and run but compiled
     /// on its own, and what the compiler says is its output.
     var compileExpectation: CompileExpectation?
+    /// Declared by `// setting:` lines at the top of `main.swift`.
+    var settings: ExampleSettings
 
     init(
-        name: String, files: [SourceFile], isStandalone: Bool = false, compileExpectation: CompileExpectation? = nil
+        name: String, files: [SourceFile], isStandalone: Bool = false, compileExpectation: CompileExpectation? = nil,
+        settings: ExampleSettings = ExampleSettings()
     ) {
         self.name = name
         self.files = files
         self.isStandalone = isStandalone
         self.compileExpectation = compileExpectation
+        self.settings = settings
     }
 
     /// One Swift source file of an example.

@@ -170,14 +170,21 @@ public struct ExampleCatalog: Sendable {
         }
         let standalone = fileManager.fileExists(atPath: folder + "/.standalone")
         var expectation: CompileExpectation?
+        var settings = ExampleSettings()
         if let main = files.first {
             switch CompileExpectation.declared(in: main.text, path: main.path) {
             case .success(let declared): expectation = declared
             case .failure(let problem): problems.append(problem)
             }
+            // Feature names are checked against the toolchain later (`CheckSettingsStep`).
+            let declared = ExampleSettings.declared(in: main.text, path: main.path, features: nil)
+            settings = declared.settings
+            problems += declared.problems
         }
         return .example(
-            Example(name: name, files: files, isStandalone: standalone, compileExpectation: expectation),
+            Example(
+                name: name, files: files, isStandalone: standalone, compileExpectation: expectation,
+                settings: settings),
             problems: problems)
     }
 

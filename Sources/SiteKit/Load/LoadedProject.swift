@@ -7,6 +7,8 @@ struct LoadedProject {
         var examples: Set<String> = []
         /// Its `output` fences, in reading order.
         var requests: [RunRequest] = []
+        /// What its `compare` and `emitted` fences compile.
+        var variants: [VariantRequest] = []
     }
 
     var chapters: [Chapter] = []
@@ -15,6 +17,10 @@ struct LoadedProject {
     var requests: [RunRequest] = []
     /// Where each run is asked for, to report a failed run at every fence that shows it.
     var requestLines: [RunRequest: [(Chapter, Int)]] = [:]
+    /// Every distinct compilation the `compare` and `emitted` fences ask for, in reading order,
+    /// and where each is asked for.
+    var variants: [VariantRequest] = []
+    var variantLines: [VariantRequest: [(Chapter, Int)]] = [:]
     /// Where each example is used, as `Content/x.md:12`.
     var usages: [String: [String]] = [:]
     /// What each chapter uses, in the order of `chapters`.
@@ -75,6 +81,23 @@ struct LoadedProject {
                         Diagnostic(
                             file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
                     continue
+                }
+                if case .variants(let fence, let line) = use, let example = loaded.examples[fence.example] {
+                    switch fence.requests(for: example, features: nil) {
+                    case .success(let requests):
+                        for request in requests {
+                            these.variants.append(request)
+                            if loaded.variantLines[request] == nil { loaded.variants.append(request) }
+                            loaded.variantLines[request, default: []].append((chapter, line))
+                        }
+                    case .failure(let list):
+                        for problem in list.problems {
+                            problems.report(
+                                Diagnostic(
+                                    file: chapter.sourcePath, line: line + problem.line, message: problem.message,
+                                    hint: problem.hint))
+                        }
+                    }
                 }
                 if case .output(let request, let line) = use {
                     these.requests.append(request)

@@ -37,6 +37,8 @@ struct BuildContext: Sendable {
     // BuildExamplesStep and DiagnoseExamplesStep
     var binaryDirectory: URL?
     var diagnostics: [String: CompilerDiagnostics] = [:]
+    /// What each `compare` and `emitted` fence's compilations gave.
+    var variants: [VariantRequest: VariantResult] = [:]
 
     // RenderStep
     var pageKeys: [String?] = []

@@ -89,10 +89,12 @@ public struct SiteGenerator: Sendable {
     /// The steps of a build, in order. `site check` runs them up to laying out, into memory.
     static let steps: [any BuildStep] = [
         LoadStep(),
+        CheckSettingsStep(),
         RecallStep(),
         RenderEarlyStep(),
         BuildExamplesStep(),
         DiagnoseExamplesStep(),
+        CompileVariantsStep(),
         RunExamplesStep(),
         RenderStep(),
         LayOutStep(),

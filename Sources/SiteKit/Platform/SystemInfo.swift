@@ -9,6 +9,24 @@ import Foundation
 
 /// The few facts about files and this process that Linux and macOS spell differently.
 public enum SystemInfo {
+    /// The system and processor the examples ran on, as a caption names them: "Linux x86_64".
+    static var platform: String {
+        #if os(macOS)
+            let system = "macOS"
+        #elseif os(Linux)
+            let system = "Linux"
+        #else
+            let system = "Unknown system"
+        #endif
+        #if arch(x86_64)
+            return system + " x86_64"
+        #elseif arch(arm64)
+            return system + " arm64"
+        #else
+            return system
+        #endif
+    }
+
     /// A file's modification time in nanoseconds since 1970, from `stat`.
     static func modifiedNanoseconds(_ info: stat) -> Int {
         #if canImport(Darwin)

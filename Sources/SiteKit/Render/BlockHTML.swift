@@ -46,8 +46,12 @@ enum BlockHTML {
 
     /// What the compiler said about an example that is compiled on its own: its own words,
     /// escaped, with each severity word marked so errors, warnings and notes read apart.
-    static func diagnostics(_ text: String, example: String, expectation: CompileExpectation) -> String {
+    static func diagnostics(
+        _ text: String, example: String, expectation: CompileExpectation, settings: ExampleSettings,
+        provenance: Provenance
+    ) -> String {
         let verdict = expectation == .error ? "does not compile" : "compiles with warnings"
+        let command = "swiftc " + settings.compilerFlags.joined(separator: " ")
         // A message line is a block of its own that wraps with a hanging indent (its newline
         // inside it, so the text copies as the compiler wrote it); source and caret lines keep
         // their columns.
@@ -75,8 +79,9 @@ enum BlockHTML {
             : "<pre>\(body)</pre>"
         return """
             <figure class="diagnostics">
-            <figcaption><span class="output-label">Compiler</span> <code>$ swiftc -swift-version 6</code> <span class="diag-verdict">\(HTML.escape(example)) \(verdict)</span></figcaption>
+            <figcaption><span class="output-label">Compiler</span> <code>$ \(HTML.escape(command))</code> <span class="diag-verdict">\(HTML.escape(example)) \(verdict)</span></figcaption>
             \(body)
+            \(provenance.html(settings))
             </figure>
 
             """
@@ -95,7 +100,7 @@ enum BlockHTML {
 
     /// What a run printed, with stdin, stdout, stderr and the exit status each marked so a
     /// reader never mistakes one for another.
-    static func output(of request: RunRequest, result: RunResult) -> String {
+    static func output(of request: RunRequest, result: RunResult, provenance: String) -> String {
         var parts: [String] = []
         parts.append(
             "<figcaption><span class=\"output-label\">Output</span> <code>$ \(HTML.escape(request.commandLine))</code></figcaption>"
@@ -123,6 +128,7 @@ enum BlockHTML {
             parts.append(
                 "<p class=\"status\"><strong>The program \(HTML.escape(result.terminationSummary)).</strong></p>")
         }
+        parts.append(provenance)
         let kind = result.succeeded ? "output" : "output failed"
         return "<figure class=\"\(kind)\">\n" + parts.joined(separator: "\n") + "\n</figure>\n"
     }

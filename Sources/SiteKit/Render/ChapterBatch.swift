@@ -5,6 +5,9 @@ struct ChapterBatch: Sendable {
     let loaded: LoadedProject
     let results: [RunRequest: RunResult]
     let diagnostics: [String: CompilerDiagnostics]
+    var variants: [VariantRequest: VariantResult] = [:]
+    /// The toolchain and platform the captured blocks came from.
+    let provenance: Provenance
 
     /// One chapter out of the batch: its page, the problems found rendering it, and whether
     /// it was rendered now or taken from the cache.
@@ -32,7 +35,8 @@ struct ChapterBatch: Sendable {
         // Only the examples of chapters being rendered are highlighted.
         let needed = Set(toRender.flatMap { loaded.chapterUses[$0].examples })
         let expander = ExampleExpander(
-            examples: loaded.examples, used: needed, results: results, diagnostics: diagnostics)
+            examples: loaded.examples, used: needed, results: results, diagnostics: diagnostics,
+            variants: variants, provenance: provenance)
         let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
         let renderedNow = await toRender.concurrentMap { index -> Page? in
             // A build that failed meanwhile has no use for the rest.

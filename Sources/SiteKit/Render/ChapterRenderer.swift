@@ -122,13 +122,27 @@ struct ChapterRenderer: Sendable {
                         continue
                     }
                     shows(name)
-                    switch expander.result(for: request) {
-                    case .success(let result):
-                        document.replace(node, withHTML: BlockHTML.output(of: request, result: result))
+                    switch expander.outputHTML(for: request) {
+                    case .success(let html):
+                        document.replace(node, withHTML: html)
                         if !examplesRun.contains(name) { examplesRun.append(name) }
-                        index(result.stdout)
+                        index(expander.stdout(of: request))
                     case .failure(let problem):
                         report(line, problem.message, problem.hint)
+                    }
+                case .compare(let argument), .emitted(let argument):
+                    let name = argument.trimmingWhitespace()
+                    let fence =
+                        if case .compare = FenceInfo(node.fenceInfo) {
+                            VariantFence.compare(example: name, body: node.literal)
+                        } else {
+                            VariantFence.emitted(example: name, body: node.literal)
+                        }
+                    guard case .success(let fence) = fence else { continue }
+                    shows(name)
+                    switch expander.variantsHTML(for: fence) {
+                    case .success(let html): document.replace(node, withHTML: html)
+                    case .failure(let problem): report(line, problem.message, problem.hint)
                     }
                 case .swift:
                     // Copy the code out first: replacing the node frees it.

@@ -9,7 +9,7 @@ struct RenderEarlyStep: BuildStep {
         guard mustWait || !context.missing.isEmpty else { return }
         let (loaded, examples) = (context.loaded, context.examples)
         let independent = context.chapters.indices.filter { index in
-            loaded.chapterUses[index].requests.isEmpty
+            loaded.chapterUses[index].requests.isEmpty && loaded.chapterUses[index].variants.isEmpty
                 && loaded.chapterUses[index].examples.allSatisfy { examples[$0]?.compileExpectation == nil }
         }
         let keys = Dictionary(
@@ -17,7 +17,9 @@ struct RenderEarlyStep: BuildStep {
                 context.pageKey(index, results: [:]).map { (index, $0) }
             })
         context.log("Rendering \(independent.count) chapters without program output while the examples build and run")
-        let batch = ChapterBatch(generator: context.generator, loaded: loaded, results: [:], diagnostics: [:])
+        let batch = ChapterBatch(
+            generator: context.generator, loaded: loaded, results: [:], diagnostics: [:],
+            provenance: Provenance(swiftVersion: context.captured.toolchain))
         context.earlyPages = Task { await batch.render(independent, keys: keys, showProgress: false) }
     }
 }

@@ -29,7 +29,8 @@ struct RenderStep: BuildStep {
         let keys = Dictionary(
             uniqueKeysWithValues: rest.compactMap { index in context.pageKeys[index].map { (index, $0) } })
         let batch = ChapterBatch(
-            generator: context.generator, loaded: context.loaded, results: results, diagnostics: context.diagnostics)
+            generator: context.generator, loaded: context.loaded, results: results, diagnostics: context.diagnostics,
+            variants: context.variants, provenance: Provenance(swiftVersion: context.captured.toolchain))
         let latePages = await batch.render(rest, keys: keys, showProgress: true)
         let all = earlyPages.merging(latePages) { first, _ in first }
         let rendered = chapters.indices.compactMap { all[$0] }

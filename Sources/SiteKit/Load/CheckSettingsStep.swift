@@ -1,0 +1,47 @@
+/// Checks the upcoming and experimental feature names the examples and `compare` fences use
+/// against the toolchain's own list: `swiftc` ignores a name it does not know without a word,
+/// and a page would then claim a setting nothing applied.
+struct CheckSettingsStep: BuildStep {
+    let name = "check settings"
+
+    func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        let examples = context.examples.values.sorted { $0.name < $1.name }
+        func usesFeatures(_ settings: ExampleSettings) -> Bool {
+            !settings.upcomingFeatures.isEmpty || !settings.experimentalFeatures.isEmpty
+        }
+        let variants = context.loaded.variants.filter { usesFeatures($0.settings) }
+        guard examples.contains(where: { usesFeatures($0.settings) }) || !variants.isEmpty else { return }
+        let swiftc = ExampleDiagnoser.swiftc(besides: context.generator.swift)
+        let listing = await ProcessRunner(timeout: 60).run(swiftc, ["-print-supported-features"])
+        guard let features = CompilerFeatures(json: listing.stdout) else {
+            context.problems.report(
+                Diagnostic(
+                    file: "Examples", message: "this toolchain cannot list its language features",
+                    hint: "settings with upcoming or experimental features need Swift 6.2 or later"))
+            return
+        }
+        for example in examples where usesFeatures(example.settings) {
+            guard let main = example.files.first else { continue }
+            let checked = ExampleSettings.declared(in: main.text, path: main.path, features: features)
+            context.problems.report(contentsOf: checked.problems)
+        }
+        for request in variants {
+            let unknown = Self.unknown(request.settings, features: features)
+            for name in unknown {
+                for (chapter, line) in context.loaded.variantLines[request] ?? [] {
+                    context.problems.report(
+                        Diagnostic(
+                            file: chapter.sourcePath, line: line,
+                            message: "this toolchain has no feature '\(name)'",
+                            hint: "'swiftc -print-supported-features' lists them"))
+                }
+            }
+        }
+        try context.problems.throwIfErrors()
+    }
+
+    static func unknown(_ settings: ExampleSettings, features: CompilerFeatures) -> [String] {
+        settings.upcomingFeatures.filter { !features.upcoming.contains($0) }
+            + settings.experimentalFeatures.filter { !features.experimental.contains($0) }
+    }
+}

@@ -1,0 +1,171 @@
+import Yams
+
+/// A fence that compiles an example on its own under chosen settings, read from the chapter:
+///
+/// - `compare Name`: the same sources under two or more settings, side by side. Each line
+///   of its body is a label and the settings that column adds to the example's own:
+///
+///       In a package: []
+///       In an Xcode 26 app target: [default-isolation MainActor]
+///
+///   Each column shows what the compiler said and, where the program compiles, what it printed.
+/// - `emitted Name`: the optimized SIL of named functions (every specialization of each):
+///
+///       functions: [totalArea]
+struct VariantFence: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        /// Columns of labels and the settings each adds, in the fence's order.
+        case compare([Column])
+        /// The functions to show.
+        case emitted(functions: [String])
+    }
+
+    struct Column: Hashable, Sendable {
+        var label: String
+        var settings: [String]
+        /// The line of the fence body it is on, for problems with its settings.
+        var line: Int
+    }
+
+    var example: String
+    var kind: Kind
+
+    /// Reads a `compare` fence's body.
+    static func compare(example: String, body: String) -> Result<VariantFence, Problem> {
+        parseMapping(body, what: "compare").flatMap { mapping in
+            var columns: [Column] = []
+            for (key, value) in mapping {
+                let line = key.mark?.line ?? 1
+                guard let label = key.string, !label.trimmingWhitespace().isEmpty else {
+                    return .failure(Problem(line: line, message: "a column has no label", hint: compareHint))
+                }
+                guard case .sequence(let items) = value, items.allSatisfy({ $0.string != nil }) else {
+                    return .failure(
+                        Problem(line: line, message: "'\(label)' must be given a list of settings", hint: compareHint))
+                }
+                guard !columns.contains(where: { $0.label == label }) else {
+                    return .failure(Problem(line: line, message: "two columns are labelled '\(label)'"))
+                }
+                columns.append(Column(label: label, settings: items.compactMap(\.string), line: line))
+            }
+            guard columns.count >= 2 else {
+                return .failure(Problem(line: 1, message: "a comparison needs at least two columns", hint: compareHint))
+            }
+            return .success(VariantFence(example: example, kind: .compare(columns)))
+        }
+    }
+
+    static let compareHint =
+        "write one 'Label: [settings]' line per column, such as 'In an app target: [default-isolation MainActor]'"
+
+    /// Reads an `emitted` fence's body.
+    static func emitted(example: String, body: String) -> Result<VariantFence, Problem> {
+        parseMapping(body, what: "emitted").flatMap { mapping in
+            var functions: [String] = []
+            for (key, value) in mapping {
+                let line = key.mark?.line ?? 1
+                switch key.string ?? "" {
+                case "functions":
+                    guard case .sequence(let items) = value, !items.isEmpty, items.allSatisfy({ $0.string != nil })
+                    else {
+                        return .failure(
+                            Problem(
+                                line: line, message: "'functions' must be a list of function names",
+                                hint: "for example 'functions: [totalArea]'"))
+                    }
+                    functions = items.compactMap(\.string)
+                default:
+                    return .failure(
+                        Problem(
+                            line: line, message: "unknown emitted option '\(key.string ?? "")'",
+                            hint: "the only option is functions"))
+                }
+            }
+            guard !functions.isEmpty else {
+                return .failure(
+                    Problem(
+                        line: 1, message: "the fence names no function to show",
+                        hint: "write 'functions: [name]' in its body"))
+            }
+            return .success(VariantFence(example: example, kind: .emitted(functions: functions)))
+        }
+    }
+
+    private static func parseMapping(_ body: String, what: String) -> Result<Node.Mapping, Problem> {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: body)
+        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+            return .failure(
+                Problem(
+                    line: min(max(mark.line, 1), lines), message: "invalid options: \(problem)",
+                    hint: "the body is YAML"))
+        } catch {
+            return .failure(Problem(line: 1, message: "invalid options: \(error)", hint: "the body is YAML"))
+        }
+        guard case .mapping(let mapping)? = node else {
+            return .failure(
+                Problem(
+                    line: 1, message: "the \(what) fence's body must be 'key: value' lines",
+                    hint: what == "compare" ? compareHint : "write 'functions: [name]'"))
+        }
+        return .success(mapping)
+    }
+
+    /// The compilations this fence needs, with the example's own settings under each
+    /// column's; the problems of settings that are not settings, on their fence lines.
+    func requests(for example: Example, features: CompilerFeatures?) -> Result<[VariantRequest], ProblemList> {
+        switch kind {
+        case .emitted(let functions):
+            var settings = example.settings
+            settings.optimized = true
+            return .success([
+                VariantRequest(
+                    example: example.name, label: "", settings: settings,
+                    purpose: .emit(functions: functions))
+            ])
+        case .compare(let columns):
+            var requests: [VariantRequest] = []
+            var problems: [Problem] = []
+            for column in columns {
+                var settings = example.settings
+                for setting in column.settings {
+                    if var problem = settings.apply(setting, features: features) {
+                        problem.line = column.line
+                        problems.append(problem)
+                    }
+                }
+                requests.append(
+                    VariantRequest(example: example.name, label: column.label, settings: settings, purpose: .run))
+            }
+            return problems.isEmpty ? .success(requests) : .failure(ProblemList(problems))
+        }
+    }
+}
+
+/// One compilation of an example on its own: under `settings`, then either run (a `compare`
+/// column) or stopped at the optimizer's output (an `emitted` fence).
+struct VariantRequest: Hashable, Sendable {
+    enum Purpose: Hashable, Sendable {
+        case run
+        case emit(functions: [String])
+    }
+
+    var example: String
+    var label: String
+    var settings: ExampleSettings
+    var purpose: Purpose
+}
+
+/// What one variant gave: what the compiler said, what the program printed if it compiled
+/// and was run, and the emitted code asked for.
+struct VariantResult: Sendable, Codable {
+    var diagnostics: String
+    var compiled: Bool
+    var run: CachedRun?
+    /// The excerpt of the emitted code, or `nil` when no function matched.
+    var emitted: String?
+    /// The functions the emitted code has, to name in a hint when none matched.
+    var emittedNames: [String] = []
+}
