@@ -327,7 +327,7 @@ extension SiteCache {
         key.add(request.settings.compilerFlags)
         switch request.purpose {
         case .run: key.add("run")
-        case .emit(let functions): key.add(["emit"] + functions)
+        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
         }
         return key.hex
     }

@@ -300,7 +300,7 @@ struct ExampleExpander: Sendable {
             }
             columns.append((request, result))
         }
-        if case .emit(let functions) = requests[0].purpose {
+        if case .emit(let functions, _) = requests[0].purpose {
             return VariantHTML.emitted(
                 columns[0].1, example: example.name, functions: functions, provenance: provenance,
                 settings: requests[0].settings)

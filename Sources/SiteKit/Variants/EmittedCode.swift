@@ -46,7 +46,7 @@ struct EmittedCode: Sendable {
 
     /// Every function whose name is one of `names` (or a specialization of one), in the
     /// order the compiler printed them; `nil` when some name matches none.
-    func excerpt(functions names: [String]) -> String? {
+    func excerpt(functions names: [String], declarationsOnly: Bool = false) -> String? {
         var chosen: [Function] = []
         for name in names {
             let matching = functions.filter { Self.names($0.name, name) }
@@ -55,7 +55,15 @@ struct EmittedCode: Sendable {
         }
         let order = functions.map(\.name)
         return chosen.sorted { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }
-            .map(\.text).joined(separator: "\n\n")
+            .map { declarationsOnly ? Self.declaration(of: $0.text) : $0.text }
+            .joined(separator: declarationsOnly ? "\n" : "\n\n")
+    }
+
+    /// A function's comment lines and its `sil` line, without the body.
+    static func declaration(of text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = lines.firstIndex { $0.hasPrefix("sil ") } ?? 0
+        return lines[...end].joined(separator: "\n")
     }
 
     /// Whether the compiler's `comment` names the function `name`: `totalArea` is

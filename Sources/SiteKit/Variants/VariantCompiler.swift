@@ -24,8 +24,9 @@ struct VariantCompiler: Sendable {
         let binary = scratch.appendingPathComponent(example.name).path
         var arguments = ExampleDiagnoser.arguments(for: example, settings: request.settings, output: binary)
         if case .emit = request.purpose {
-            // The SIL goes to standard output, the diagnostics to standard error.
-            arguments = arguments.filter { $0 != "-o" && $0 != binary } + ["-emit-sil"]
+            // The SIL goes to standard output, the diagnostics to standard error; the whole
+            // module at once, as a release build compiles it.
+            arguments = arguments.filter { $0 != "-o" && $0 != binary } + ["-wmo", "-emit-sil"]
         }
         let compiled = await compiler.run(ExampleDiagnoser.swiftc(besides: swift), arguments)
         guard case .exited(let status) = compiled.termination else {
@@ -41,9 +42,9 @@ struct VariantCompiler: Sendable {
             let run = await runner.run(RunRequest(example: example.name, timeout: runTimeout))
             if run.termination == .interrupted { return .failure(Problem(message: "the build was stopped")) }
             result.run = CachedRun(run)
-        case .emit(let functions) where status == 0:
+        case .emit(let functions, let declarationsOnly) where status == 0:
             let code = EmittedCode(sil: compiled.stdout, hiding: [folder.path, scratch.path])
-            result.emitted = code.excerpt(functions: functions)
+            result.emitted = code.excerpt(functions: functions, declarationsOnly: declarationsOnly)
             result.emittedNames = code.functionNames
         default:
             break

@@ -12,12 +12,13 @@ import Yams
 /// - `emitted Name`: the optimized SIL of named functions (every specialization of each):
 ///
 ///       functions: [totalArea]
+///       show: declarations   # only each function's comment and `sil` line (default: whole)
 struct VariantFence: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         /// Columns of labels and the settings each adds, in the fence's order.
         case compare([Column])
-        /// The functions to show.
-        case emitted(functions: [String])
+        /// The functions to show, whole or their declarations only.
+        case emitted(functions: [String], declarationsOnly: Bool)
     }
 
     struct Column: Hashable, Sendable {
@@ -62,6 +63,7 @@ struct VariantFence: Hashable, Sendable {
     static func emitted(example: String, body: String) -> Result<VariantFence, Problem> {
         parseMapping(body, what: "emitted").flatMap { mapping in
             var functions: [String] = []
+            var declarationsOnly = false
             for (key, value) in mapping {
                 let line = key.mark?.line ?? 1
                 switch key.string ?? "" {
@@ -74,11 +76,16 @@ struct VariantFence: Hashable, Sendable {
                                 hint: "for example 'functions: [totalArea]'"))
                     }
                     functions = items.compactMap(\.string)
+                case "show":
+                    guard let show = value.string, show == "whole" || show == "declarations" else {
+                        return .failure(Problem(line: line, message: "'show' must be whole or declarations"))
+                    }
+                    declarationsOnly = show == "declarations"
                 default:
                     return .failure(
                         Problem(
                             line: line, message: "unknown emitted option '\(key.string ?? "")'",
-                            hint: "the only option is functions"))
+                            hint: "the options are functions and show"))
                 }
             }
             guard !functions.isEmpty else {
@@ -87,7 +94,9 @@ struct VariantFence: Hashable, Sendable {
                         line: 1, message: "the fence names no function to show",
                         hint: "write 'functions: [name]' in its body"))
             }
-            return .success(VariantFence(example: example, kind: .emitted(functions: functions)))
+            return .success(
+                VariantFence(example: example, kind: .emitted(functions: functions, declarationsOnly: declarationsOnly))
+            )
         }
     }
 
@@ -117,13 +126,13 @@ struct VariantFence: Hashable, Sendable {
     /// column's; the problems of settings that are not settings, on their fence lines.
     func requests(for example: Example, features: CompilerFeatures?) -> Result<[VariantRequest], ProblemList> {
         switch kind {
-        case .emitted(let functions):
+        case .emitted(let functions, let declarationsOnly):
             var settings = example.settings
             settings.optimized = true
             return .success([
                 VariantRequest(
                     example: example.name, label: "", settings: settings,
-                    purpose: .emit(functions: functions))
+                    purpose: .emit(functions: functions, declarationsOnly: declarationsOnly))
             ])
         case .compare(let columns):
             var requests: [VariantRequest] = []
@@ -149,7 +158,7 @@ struct VariantFence: Hashable, Sendable {
 struct VariantRequest: Hashable, Sendable {
     enum Purpose: Hashable, Sendable {
         case run
-        case emit(functions: [String])
+        case emit(functions: [String], declarationsOnly: Bool)
     }
 
     var example: String

@@ -80,7 +80,7 @@ enum VariantHTML {
                         "its functions include \(named.prefix(12).joined(separator: ", ")); a function the optimizer inlined everywhere has none: mark it @inline(never)"
                 ))
         }
-        let command = "swiftc " + (settings.compilerFlags + ["-emit-sil"]).joined(separator: " ")
+        let command = "swiftc " + (settings.compilerFlags + ["-wmo", "-emit-sil"]).joined(separator: " ")
         return .success(
             """
             <figure class="emitted">
