@@ -12,7 +12,7 @@ struct LabelPrinterSettings: Codable, Equatable {
 // snippet.use
 let settings = LabelPrinterSettings(
     printer: "Shed label printer", copies: 2,
-    lastCalibrated: try Date("2025-10-02T09:30:00Z", strategy: .iso8601),
+    lastCalibrated: Date(timeIntervalSince1970: 1_759_397_400.25),  // 09:30:00.25 UTC
     logo: Data([0x89, 0x50, 0x4E, 0x47]))
 
 let encoder = PropertyListEncoder()
@@ -22,6 +22,11 @@ print(String(decoding: xml, as: UTF8.self))
 
 encoder.outputFormat = .binary
 let binary = try encoder.encode(settings)
-let back = try PropertyListDecoder().decode(LabelPrinterSettings.self, from: binary)
-print("Binary: \(binary.count) bytes, XML: \(xml.count) bytes, round trip equal: \(back == settings)")
+
+let decoder = PropertyListDecoder()
+for (format, data) in [("XML", xml), ("Binary", binary)] {
+    let back = try decoder.decode(LabelPrinterSettings.self, from: data)
+    let seconds = back.lastCalibrated.timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+    print("\(format): \(data.count) bytes, seconds \(seconds), round trip equal: \(back == settings)")
+}
 // snippet.end

@@ -1,7 +1,7 @@
 // snippet.root
 import Foundation
 
-// The composition root: the only code that names concrete types and wires them.
+// The composition root: the only code that chooses what varies and wires it together.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let policy: any PackingPolicy
 if arguments.isEmpty {

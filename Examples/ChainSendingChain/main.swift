@@ -32,3 +32,24 @@ func share() async {
     await task.value
 }
 // snippet.end
+
+// snippet.parameter
+/// Refused: a parameter belongs to the caller, who may still hold the chain.
+func handOn(_ chain: Step) async {
+    let task = Task.detached { print(chain.describe()) }
+    await task.value
+}
+// snippet.end
+
+// snippet.stored
+/// Refused: a chain stored in a main-actor object is reachable from every main-actor method.
+@MainActor
+final class SortingDesk {
+    var chain = Step("sort", next: Step("label"))
+    func runElsewhere() async {
+        let chain = self.chain
+        let task = Task.detached { print(chain.describe()) }
+        await task.value
+    }
+}
+// snippet.end

@@ -32,9 +32,10 @@ print(arrivals.sorted(by: \.nights, then: \.lengthMetres).map(\.name))
 // snippet.end
 
 // snippet.foundation
+let lexical = String.StandardComparator.lexical  // the same order on every platform
 let longestFirst = [
     KeyPathComparator(\Vessel.lengthMetres, order: .reverse),
-    KeyPathComparator(\Vessel.name),
+    KeyPathComparator(\Vessel.name, comparator: lexical),
 ]
 print(arrivals.sorted(using: longestFirst).map(\.name))
 // snippet.end

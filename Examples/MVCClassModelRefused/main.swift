@@ -25,7 +25,6 @@ final class SurveyController {
     func userTappedSave() async {
         let snapshot = sightings  // copies the array, but not the sightings in it
         await archive.save(snapshot, as: "mill-pond")
-        sightings.first?.count += 1  // and edits what the archive now holds
     }
 }
 // snippet.end

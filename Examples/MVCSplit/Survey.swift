@@ -15,6 +15,15 @@ struct Survey: Sendable {
 
     var birds: Int { sightings.reduce(0) { $0 + $1.count } }
 
+    /// Declaring an initializer removes the memberwise `init(name:sightings:)`, which would
+    /// let any code store sightings that skip the rule. Restored sightings pass through it too.
+    init(name: String, restoring saved: [Sighting] = []) throws(Problem) {
+        self.name = name
+        for sighting in saved {
+            _ = try record(species: sighting.species, count: sighting.count)
+        }
+    }
+
     /// Validation moved here: every caller gets the same rules.
     mutating func record(species: String, count: Int) throws(Problem) -> Sighting {
         guard (1...500).contains(count) else { throw .countOutOfRange(count) }

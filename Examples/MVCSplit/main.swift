@@ -1,6 +1,6 @@
 // snippet.main
 let controller = SurveyController(
-    survey: Survey(name: "mill-pond"), store: SurveyStore(), client: SurveyClient())
+    survey: try Survey(name: "mill-pond"), store: SurveyStore(), client: SurveyClient())
 controller.onFinish = { survey in
     // The app decides where "done" goes; the survey screen never names the next screen.
     print("  navigate: summary of \(survey.name), \(survey.birds) birds")

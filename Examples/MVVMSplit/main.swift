@@ -35,14 +35,11 @@ final class CheckoutViewModel {
     var passengers = 1
     let farePence: Int
     @ObservationIgnored private let formatter = FareFormatter()  // stateless: not injected
-    @ObservationIgnored private let rules: FamilyFare             // a rule that may vary
+    @ObservationIgnored private let rules = FamilyFare()          // one rule: not injected
     /// Navigation goes out; a coordinator decides what screen comes next.
     @ObservationIgnored var onPaid: (String) -> Void = { _ in }
 
-    init(farePence: Int, rules: FamilyFare) {
-        self.farePence = farePence
-        self.rules = rules
-    }
+    init(farePence: Int) { self.farePence = farePence }
 
     var totalText: String {
         let pence = rules.pence(perPassenger: farePence, passengers: passengers)
@@ -55,7 +52,7 @@ final class CheckoutViewModel {
 
 // snippet.main
 let row = SailingRowViewModel(route: "Lymington to Yarmouth", farePence: 1_250)
-let checkout = CheckoutViewModel(farePence: 1_250, rules: FamilyFare())
+let checkout = CheckoutViewModel(farePence: 1_250)
 checkout.onPaid = { total in print("coordinator: show the ticket (\(total))") }
 
 print(row.text)

@@ -21,6 +21,7 @@ final class Pool<Item: Sendable>: Sendable {
         self.reset = reset
     }
 
+    @available(*, noasync, message: "it blocks a thread; use the actor pool in async code")
     func checkOut() -> Item {
         permits.wait()                             // 1. reserve one item, or wait
         return shelf.withLock { shelf in           // 2. take it (FIFO) and count

@@ -9,6 +9,11 @@ enum Finished {}
 struct Download<Phase>: ~Copyable {
     let name: String
     let received: Int
+
+    /// Private: only the transitions in this file can make a download in a given phase.
+    private init(name: String, received: Int) {
+        (self.name, self.received) = (name, received)
+    }
 }
 
 extension Download where Phase == Idle {

@@ -26,7 +26,8 @@ show("Shortest first", playlist.sorted { $0.seconds < $1.seconds })
 
 // snippet.keypath
 // A KeyPathComparator is a strategy as a value: a key, an order, and how to compare it.
-show("Title, plain", playlist.sorted(using: KeyPathComparator(\Track.title)))
+let lexical = KeyPathComparator(\Track.title, comparator: String.StandardComparator.lexical)
+show("Title, lexical", playlist.sorted(using: lexical))
 let numeric = String.Comparator(options: [.numeric])
 let byTitle = KeyPathComparator(\Track.title, comparator: numeric)
 show("Title, numeric", playlist.sorted(using: byTitle))
