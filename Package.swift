@@ -155,4 +155,4 @@ let package = Package(
     ] + exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 295, 6bf2153fde86cf7e
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 305, 26c05887a6ff2ff6

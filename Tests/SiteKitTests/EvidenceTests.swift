@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Compiler settings per example, comparisons side by side, emitted SIL and the provenance
+/// under every captured block: real `swiftc`, SwiftPM and programs on a temporary project.
+@Suite("Evidence under settings", .serialized)
+struct EvidenceTests {
+    /// The classic singleton: refused in a package, accepted where the main actor is the default.
+    static let dispenser = """
+        // setting: default-isolation MainActor
+        final class Dispenser {
+            static let shared = Dispenser()
+            private var next = 1
+            private init() {}
+            func take() -> Int {
+                defer { next += 1 }
+                return next
+            }
+        }
+        print("ticket", Dispenser.shared.take(), Dispenser.shared.take())
+
+        """
+
+    static let generic = """
+        protocol Shape { func area() -> Double }
+        struct Square: Shape { var side: Double; func area() -> Double { side * side } }
+        struct Circle: Shape { var radius: Double; func area() -> Double { 3 * radius * radius } }
+        @inline(never) func total(_ shapes: [some Shape]) -> Double { shapes.reduce(0) { $0 + $1.area() } }
+        print(total([Square(side: 2)]), total([Circle(radius: 1)]))
+
+        """
+
+    static let chapter = FixtureProject.chapter(
+        title: "Settings",
+        body: """
+
+            ## Run as declared
+
+            ```output Dispenser
+            ```
+
+            ## Both ways
+
+            ```compare Dispenser
+            App target: []
+            Package: [default-isolation nonisolated]
+            ```
+
+            ## Emitted
+
+            ```emitted Shapes
+            functions: [total]
+            show: declarations
+            ```
+
+            """)
+
+    /// The settings function of the catalogue's own `Package.swift`, so the fixture's package
+    /// honours `// setting:` lines exactly as the catalogue's does.
+    static func packageSettingsFunction() throws -> String {
+        let manifest = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "func declaredSettings(of name: String)"))
+        let end = try #require(manifest.range(of: "\n}\n", range: start.upperBound..<manifest.endIndex))
+        return String(manifest[start.lowerBound..<end.upperBound])
+    }
+
+    func project() throws -> FixtureProject {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import Foundation
+            import PackageDescription
+
+            \(ExampleCatalog.manifestDiscovery)
+            \(try Self.packageSettingsFunction())
+            let package = Package(
+                name: "Fixture",
+                targets: exampleNames.map {
+                    .executableTarget(
+                        name: $0, path: "Examples/\\($0)",
+                        swiftSettings: [.treatAllWarnings(as: .error)] + declaredSettings(of: $0))
+                }
+            )
+
+            """
+        let project = try FixtureProject(files: [
+            "Content/settings.md": Self.chapter,
+            "Examples/Dispenser/main.swift": Self.dispenser,
+            "Examples/Shapes/main.swift": Self.generic,
+        ])
+        try project.write("Package.swift", manifest)
+        return project
+    }
+
+    @Test(
+        "a declared setting is honoured by the build; a comparison shows both settings; SIL shows the specialisations")
+    func settingsCompareAndEmitted() async throws {
+        let project = try project()
+        try await project.generator().build()
+        let html = try project.read("Site/settings.html")
+        let version = await GeneratorFingerprint.toolchain(swift: "swift")
+        let release = Provenance.release(in: version)
+        #expect(release.hasPrefix("Swift 6."))
+
+        // The package built the example on the main actor by default: it ran.
+        #expect(html.contains("<pre class=\"stdout\">ticket 1 2</pre>"))
+        #expect(html.contains("\(release) · \(SystemInfo.platform) · Swift 6 mode · main actor by default · debug"))
+
+        // Side by side: the same file compiles and runs in one column and is refused in the other.
+        let compare = try #require(html.firstMatch(of: /<div class="compare"(?s)(.*?)<\/div>\n<\/figure>\n<\/div>/))
+        let columns = String(compare.0).components(separatedBy: "<figure class=\"variant\">").dropFirst()
+        try #require(columns.count == 2)
+        #expect(columns.first?.contains("App target") == true)
+        #expect(columns.first?.contains("ticket 1 2") == true)
+        #expect(columns.first?.contains("-default-isolation MainActor") == true)
+        #expect(columns.last?.contains("does not compile") == true)
+        #expect(columns.last?.contains("main.swift:3:16:") == true)
+        #expect(columns.last?.contains("nonisolated by default") == true)
+
+        // What the optimizer made: one copy of `total` per shape, no machine path.
+        let sil = try #require(html.firstMatch(of: /<figure class="emitted">(?s)(.*?)<\/figure>/))
+        let text = HTMLText.unescape(String(sil.1).replacing(/<[^>]+>/, with: ""))
+        #expect(text.components(separatedBy: "// specialized total").count == 3, "\(text)")
+        #expect(text.contains("Square") && text.contains("Circle"))
+        #expect(text.contains("optimized (-O)"))
+        #expect(!html.contains(project.root.path))
+
+        // Deterministic, and fresh: check compiles and runs everything twice and finds nothing.
+        #expect(await SiteChecker(generator: try project.generator()).check().map(\.description) == [])
+
+        // A change to the code changes the emitted SIL, and check says the page is stale.
+        try project.write("Examples/Shapes/main.swift", Self.generic.replacingOccurrences(of: "3 *", with: "4 *"))
+        try await project.generator().build()
+        let rebuilt = try project.read("Site/settings.html")
+        #expect(rebuilt != html)
+        #expect(rebuilt.contains("specialized total"))
+
+        // `swift run` honours the setting too: the package default would refuse this file.
+        let run = await ProcessRunner(timeout: 600, output: .kept(upTo: 16 << 20)).run(
+            "swift", ["run", "--package-path", project.root.path, "Dispenser"])
+        #expect(run.termination == .exited(0), "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("ticket 1 2\n"))
+    }
+
+    @Test("settings, features, comparisons and emitted fences that cannot work are located errors; Site/ stays")
+    func badInput() async throws {
+        let project = try project()
+        try await project.generator().build()
+        let before = project.siteSnapshot()
+        func problems(_ changes: [String: String]) async throws -> [String] {
+            let saved = try changes.keys.map { ($0, try project.read($0)) }
+            defer { for (path, text) in saved { try? project.write(path, text) } }
+            for (path, text) in changes { try project.write(path, text) }
+            let generator = try project.generator()
+            do {
+                try await generator.build()
+                Issue.record("the build succeeded")
+                return []
+            } catch let failure {
+                #expect(project.siteSnapshot() == before)
+                return failure.diagnostics.map(\.description)
+            }
+        }
+        let unknownSetting = try await problems([
+            "Examples/Dispenser/main.swift": "// setting: language-mode 7\n" + Self.dispenser
+        ])
+        #expect(unknownSetting.contains { $0.hasPrefix("Examples/Dispenser/main.swift:1:13:") && $0.contains("'7'") })
+
+        let feature = try await problems([
+            "Examples/Dispenser/main.swift": "// setting: upcoming-feature NonisolatedNonsendingByDefalt\n"
+                + Self.dispenser
+        ])
+        #expect(
+            feature.contains {
+                $0.hasPrefix("Examples/Dispenser/main.swift:1:")
+                    && $0.contains("no upcoming feature 'NonisolatedNonsendingByDefalt'")
+                    && $0.contains("NonisolatedNonsendingByDefault")
+            }, "\(feature)")
+
+        let same = try await problems([
+            "Content/settings.md": Self.chapter.replacingOccurrences(
+                of: "Package: [default-isolation nonisolated]", with: "Also app target: [default-isolation MainActor]")
+        ])
+        #expect(same.contains { $0.contains("settings.md:") && $0.contains("shows the same result") }, "\(same)")
+
+        let missing = try await problems([
+            "Content/settings.md": Self.chapter.replacingOccurrences(of: "functions: [total]", with: "functions: [sum]")
+        ])
+        #expect(missing.contains { $0.contains("settings.md:") && $0.contains("has no function 'sum'") }, "\(missing)")
+    }
+}
