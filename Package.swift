@@ -48,14 +48,72 @@ let exampleNames =
 // sources instead of failing on a missing path. The last line of this file names the example
 // targets and is kept current by `swift run site`, so that an added, removed or renamed folder
 // changes the text and SwiftPM evaluates the manifest again.
-let exampleTargets: [Target] = exampleNames.map { name in
-    .executableTarget(
+let exampleTargets: [Target] = exampleNames.flatMap { name -> [Target] in
+    let folder = examplesDirectory.appendingPathComponent(name)
+    let modules = moduleFolders(of: name)
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        !$0.hasPrefix(".")
+    }
+    let hasResources = entries.contains("Resources")
+    let settings: [SwiftSetting] = [.treatAllWarnings(as: .error)] + declaredSettings(of: name)
+    let program: Target = .executableTarget(
         name: name,
+        dependencies: imports(in: folder, among: modules).map { .target(name: $0) },
         path: "Examples",
-        exclude: exampleFolders.filter { $0 != name },
-        sources: [name],
-        swiftSettings: [.treatAllWarnings(as: .error)] + declaredSettings(of: name)
+        exclude: exampleFolders.filter { $0 != name } + modules.map { "\(name)/\($0)" },
+        // With resources, its sources are its Swift files, so that no file has two rules.
+        sources: hasResources ? entries.filter { $0.hasSuffix(".swift") }.map { "\(name)/\($0)" } : [name],
+        resources: hasResources ? [.process("\(name)/Resources")] : nil,
+        swiftSettings: settings
     )
+    // Each subfolder with Swift files is a library module the program imports by its name.
+    return [program]
+        + modules.map { module in
+            .target(
+                name: module,
+                dependencies: imports(in: folder.appendingPathComponent(module), among: modules).map {
+                    .target(name: $0)
+                },
+                path: "Examples",
+                exclude: exampleFolders.filter { $0 != name } + entries.filter { $0 != module }.map { "\(name)/\($0)" },
+                sources: ["\(name)/\(module)"],
+                swiftSettings: settings
+            )
+        }
+}
+
+/// The library modules of an example: its subfolders with Swift files, but `Resources`
+/// (`site` reports a module name that cannot be one).
+func moduleFolders(of name: String) -> [String] {
+    let folder = examplesDirectory.appendingPathComponent(name)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { entry in
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(entry).path))
+            return !entry.hasPrefix(".") && entry != "Resources" && (files ?? []).contains { $0.hasSuffix(".swift") }
+        }
+        .sorted()
+}
+
+/// The modules among `modules` that the Swift files directly in `folder` import.
+func imports(in folder: URL, among modules: [String]) -> [String] {
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasSuffix(".swift")
+    }
+    var found: Set<String> = []
+    for file in files {
+        let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let position = words.firstIndex(of: "import"), position + 1 < words.count else { continue }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let next = kinds.contains(words[position + 1]) && position + 2 < words.count ? position + 2 : position + 1
+            if let module = words[next].split(separator: ".").first, modules.contains(String(module)) {
+                found.insert(String(module))
+            }
+        }
+    }
+    return found.sorted()
 }
 
 /// The settings an example declares with `// setting:` lines at the top of its `main.swift`
@@ -155,4 +213,4 @@ let package = Package(
     ] + exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 305, 26c05887a6ff2ff6
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 306, 4d8c7ae6afcd1a16

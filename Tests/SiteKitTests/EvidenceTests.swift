@@ -110,7 +110,7 @@ struct EvidenceTests {
         #expect(html.contains("\(release) · \(SystemInfo.platform) · Swift 6 mode · main actor by default · debug"))
 
         // Side by side: the same file compiles and runs in one column and is refused in the other.
-        let compare = try #require(html.firstMatch(of: /<div class="compare"(?s)(.*?)<\/div>\n<\/figure>\n<\/div>/))
+        let compare = try #require(html.firstMatch(of: /<div class="compare"(?s)(.*?)<\/figure>\n<\/div>/))
         let columns = String(compare.0).components(separatedBy: "<figure class=\"variant\">").dropFirst()
         try #require(columns.count == 2)
         #expect(columns.first?.contains("App target") == true)

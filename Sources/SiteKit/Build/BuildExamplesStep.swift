@@ -8,7 +8,7 @@ struct BuildExamplesStep: BuildStep {
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         let (generator, examples) = (context.generator, context.examples)
         if context.forWriting {
-            try ManifestStamp(project: context.project).refresh(targets: SiteGenerator.targets(examples))
+            try ManifestStamp(project: context.project).refresh(targets: ManifestStamp.entries(examples))
         }
         if let prebuilt = generator.prebuiltExamples ?? context.currentBinaries {
             context.binaryDirectory = prebuilt
@@ -66,6 +66,12 @@ struct BuildExamplesStep: BuildStep {
         let changed = SiteGenerator.targets(context.examples).filter {
             last.examples[$0] != context.sourceHashes[$0]
         }
+        // Modules and resources need SwiftPM's build.
+        guard
+            !changed.contains(where: {
+                context.examples[$0].map { !$0.modules.isEmpty || $0.resourcesDigest != nil } ?? true
+            })
+        else { return nil }
         return (1...ChangedExampleCompiler.limit).contains(changed.count) ? changed : nil
     }
 }

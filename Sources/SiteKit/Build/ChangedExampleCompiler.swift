@@ -76,7 +76,7 @@ struct ChangedExampleCompiler: Sendable {
         let result = await ProcessRunner(timeout: 300, output: .kept(upTo: 16 << 20), environment: environment)
             .run(
                 ExampleDiagnoser.swiftc(besides: swift),
-                Self.arguments(name: name, output: output.path)
+                Self.arguments(name: name, settings: example.settings, output: output.path)
                     + example.files.map { context.project.root.appendingPathComponent($0.path).path })
         guard result.termination == .exited(0) else {
             let builder = ExampleBuilder(project: context.project, swift: swift)
@@ -90,9 +90,9 @@ struct ChangedExampleCompiler: Sendable {
 
     /// What SwiftPM's debug build passes for an example target (see `.build/debug.yaml`),
     /// less what only its incremental build and index need, with diagnostics one per line.
-    static func arguments(name: String, output: String) -> [String] {
-        [
-            "-module-name", name, "-package-name", "main", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
+    static func arguments(name: String, settings: ExampleSettings = ExampleSettings(), output: String) -> [String] {
+        settings.compilerFlags + (settings.optimized ? [] : ["-Onone"]) + [
+            "-module-name", name, "-package-name", "main", "-g", "-enable-testing",
             "-DSWIFT_PACKAGE", "-DDEBUG", "-DSWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-warnings-as-errors",
             "-diagnostic-style", "llvm", "-no-color-diagnostics", "-o", output,
         ]

@@ -16,6 +16,23 @@ struct ManifestStamp {
 
     var manifest: URL { project.root.appendingPathComponent("Package.swift") }
 
+    /// What the manifest makes of each example target: its name, and its settings, modules
+    /// and resources when it has any. These are read by the manifest from the example's files,
+    /// so a change to them must change the manifest's text too, or SwiftPM would build with
+    /// the settings of its cached evaluation.
+    static func entries(_ examples: [String: Example]) -> [String] {
+        SiteGenerator.targets(examples).map { name in
+            guard let example = examples[name] else { return name }
+            var entry = name
+            if example.settings != ExampleSettings() {
+                entry += " " + example.settings.compilerFlags.joined(separator: " ")
+            }
+            for module in example.modules { entry += " module \(module.name) \(module.imports)" }
+            if example.resourcesDigest != nil { entry += " resources" }
+            return entry
+        }
+    }
+
     /// The line for these targets.
     static func line(for targets: [String]) -> String {
         prefix + "\(targets.count), \(Digest.hex(targets.sorted().joined(separator: "\n")).prefix(16))"

@@ -81,6 +81,7 @@ public struct SiteCache: Sendable {
         var key = ContentKey("example")
         key.add(example.name)
         for file in example.files { key.add([file.name, file.text]) }
+        if let resources = example.resourcesDigest { key.add(["resources", resources]) }
         return key.hex
     }
 

@@ -25,7 +25,7 @@ public struct SiteChecker: Sendable {
         problems += await nondeterministicDiagnostics(output)
         problems += LinkChecker.pageLinks(in: output.files)
         problems += stalePages(output.files)
-        if let drift = ManifestStamp(project: generator.project).drift(targets: SiteGenerator.targets(output.examples))
+        if let drift = ManifestStamp(project: generator.project).drift(targets: ManifestStamp.entries(output.examples))
         {
             problems.append(drift)
         }

@@ -46,9 +46,8 @@ struct ExampleDiagnoser: Sendable {
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? environment["PATH"]
         let runner = ProcessRunner(
             timeout: timeout, output: .kept(upTo: 4 << 20), environment: environment, workingDirectory: folder)
-        let result = await runner.run(
-            Self.swiftc(besides: swift),
-            Self.arguments(for: example, output: scratch.appendingPathComponent(example.name).path))
+        let result = await Self.compile(
+            example, settings: example.settings, scratch: scratch, with: runner, swiftc: Self.swiftc(besides: swift))
         let command =
             "cd \(project.relativePath(folder)) && swiftc \(example.settings.compilerFlags.joined(separator: " ")) \(example.files.map(\.name).joined(separator: " "))"
         switch result.termination {
@@ -104,15 +103,45 @@ struct ExampleDiagnoser: Sendable {
         }
     }
 
-    /// The example's settings over every file, one frontend job at a time and past the first
-    /// failing file, so every file's diagnostics come out, always in the same order; the
-    /// classic one-line-per-diagnostic style with the source line and a caret under it.
-    static func arguments(for example: Example, settings: ExampleSettings? = nil, output: String) -> [String] {
-        (settings ?? example.settings).compilerFlags
-            + [
-                "-module-name", example.name, "-j", "1", "-continue-building-after-errors",
-                "-diagnostic-style", "llvm", "-no-color-diagnostics", "-o", output,
-            ] + example.files.map(\.name)
+    /// Compiles `example` under `settings` into `scratch` (its binary named after it): first
+    /// each of its modules, in dependency order, as a static library, then its own files
+    /// linked to them; stops at the first that fails. What the compiler said, every step's.
+    /// `extra` goes to the last step only (`-emit-sil` instead of a binary).
+    static func compile(
+        _ example: Example, settings: ExampleSettings, scratch: URL, with runner: ProcessRunner, swiftc: String,
+        extra: [String]? = nil
+    ) async -> RunResult {
+        var said = RunResult(stdout: "", stderr: "", termination: .exited(0))
+        let common =
+            settings.compilerFlags + [
+                "-j", "1", "-continue-building-after-errors", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                "-I", scratch.path, "-L", scratch.path,
+            ]
+        for module in example.modules {
+            let library = scratch.appendingPathComponent("lib\(module.name).a").path
+            let step = await runner.run(
+                swiftc,
+                common + [
+                    "-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
+                    scratch.appendingPathComponent("\(module.name).swiftmodule").path, "-emit-library", "-static", "-o",
+                    library,
+                ] + module.files)
+            said.stderr += step.stderr
+            said.stdout += step.stdout
+            guard step.termination == .exited(0) else {
+                said.termination = step.termination
+                return said
+            }
+        }
+        let output = extra ?? ["-o", scratch.appendingPathComponent(example.name).path]
+        let last = await runner.run(
+            swiftc,
+            common + ["-module-name", example.name] + example.modules.map { "-l\($0.name)" } + output
+                + example.mainModuleFiles.map(\.name))
+        said.stderr += last.stderr
+        said.stdout = last.stdout
+        said.termination = last.termination
+        return said
     }
 
     /// `swiftc` from the same folder as `swift`, so one toolchain builds and diagnoses.

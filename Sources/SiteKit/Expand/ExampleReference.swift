@@ -20,7 +20,7 @@ struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
     /// folder (`..`, absolute paths, nested folders).
     static func parse(_ text: String) -> Result<ExampleReference, Problem> {
         let text = text.trimmingWhitespace()
-        let form = "write 'Name', 'Name/File.swift', 'Name#slice' or 'Name/File.swift#slice'"
+        let form = "write 'Name', 'Name/File.swift', 'Name/Module/File.swift', 'Name#slice' or 'Name/File.swift#slice'"
         guard !text.isEmpty else {
             return .failure(Problem(message: "the example fence names no example", hint: form))
         }
@@ -43,13 +43,14 @@ struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
             slice = String(pathAndSlice[1])
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let name = parts.first, ExampleCatalog.isValidName(String(name))
+        guard parts.count <= 3, let name = parts.first, ExampleCatalog.isValidName(String(name)),
+            parts.count < 3 || ExampleCatalog.isValidName(String(parts[1]))
         else {
             return .failure(Problem(message: "'\(text)' is not an example reference", hint: form))
         }
         var file: String?
-        if parts.count == 2 {
-            let fileName = parts[1]
+        if parts.count >= 2 {
+            let fileName = parts[parts.count - 1]
             guard fileName.hasSuffix(".swift"), fileName.count > 6,
                 fileName.allSatisfy({ $0.isLetter || $0.isNumber || "+-_.".contains($0) })
             else {
@@ -58,7 +59,8 @@ struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
                         message: "'\(fileName)' is not a Swift file name",
                         hint: "name a file in the example's folder, like '\(name)/Model.swift'"))
             }
-            file = String(fileName)
+            // A file of one of the example's modules is named by its path: `Billing/Invoice.swift`.
+            file = parts.count == 3 ? "\(parts[1])/\(fileName)" : String(fileName)
         }
         return .success(ExampleReference(example: String(name), file: file, slice: slice))
     }

@@ -22,6 +22,9 @@ enum ExamplesPackage {
             for file in example.files {
                 zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
             }
+            for (path, bytes) in example.resources.sorted(by: { $0.key < $1.key }) {
+                zip.add("\(folder)/Examples/\(example.name)/\(path)", bytes)
+            }
         }
         for example in refused {
             for file in example.files {
@@ -42,9 +45,10 @@ enum ExamplesPackage {
             import PackageDescription
 
             let names = [
-            \(examples.map { "    \"\($0.name)\"," }.joined(separator: "\n"))
+            \(examples.filter { $0.modules.isEmpty && $0.resourcesDigest == nil }.map { "    \"\($0.name)\"," }.joined(separator: "\n"))
             ]
 
+            // Examples made of several modules, and those with resources, are spelled out below.
             let settings: [String: [SwiftSetting]] = [
             \(declared.map { "    \"\($0.name)\": [\($0.settings.packageSettings.joined(separator: ", "))]," }.joined(separator: "\n"))
             ]
@@ -54,10 +58,30 @@ enum ExamplesPackage {
                 platforms: [.macOS(.v15)],
                 targets: names.map {
                     .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: settings[$0] ?? [])
-                }
+                }\(examples.filter { !$0.modules.isEmpty || $0.resourcesDigest != nil }.isEmpty ? "" : " + [\n" + examples.filter { !$0.modules.isEmpty || $0.resourcesDigest != nil }.map(Self.targets).joined() + "    ]")
             )
 
             """
+    }
+
+    /// The targets of an example made of several modules or with resources: its modules
+    /// are libraries it depends on, each in its subfolder; its resources are bundled.
+    static func targets(_ example: Example) -> String {
+        let settings = "[" + example.settings.packageSettings.joined(separator: ", ") + "]"
+        var text = ""
+        let exclude = example.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let dependencies = Set(
+            example.mainModuleFiles.flatMap { ExampleModule.imports(in: $0.text).map(\.module) }
+        ).intersection(example.modules.map(\.name)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let resources = example.resourcesDigest == nil ? "" : ", resources: [.process(\"Resources\")]"
+        text +=
+            "        .executableTarget(name: \"\(example.name)\", dependencies: [\(dependencies)], path: \"Examples/\(example.name)\", exclude: [\(exclude)]\(resources), swiftSettings: \(settings)),\n"
+        for module in example.modules {
+            let imports = module.imports.map { "\"\($0)\"" }.joined(separator: ", ")
+            text +=
+                "        .target(name: \"\(module.name)\", dependencies: [\(imports)], path: \"Examples/\(example.name)/\(module.name)\", swiftSettings: \(settings)),\n"
+        }
+        return text
     }
 
     static func readme(first: String?, refused: String?) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A runnable example: one folder under `Examples/`, built as the executable target of the
 /// same name.
 struct Example: Sendable, Equatable {
@@ -13,6 +15,18 @@ struct Example: Sendable, Equatable {
     var compileExpectation: CompileExpectation?
     /// Declared by `// setting:` lines at the top of `main.swift`.
     var settings: ExampleSettings
+    /// Its library modules (subfolders), each after the modules it imports. Their files are
+    /// in `files` too, named by their path in the folder, such as `Billing/Invoice.swift`.
+    var modules: [ExampleModule] = []
+    /// A digest of the files in its `Resources` folder (`nil` without one), which SwiftPM
+    /// bundles for `Bundle.module`.
+    var resourcesDigest: String?
+    /// The files of its `Resources` folder, by path in the example's folder, for the
+    /// downloadable package.
+    var resources: [String: Data] = [:]
+
+    /// The files of the executable's own module: those directly in the folder.
+    var mainModuleFiles: [SourceFile] { files.filter { !$0.name.contains("/") } }
 
     init(
         name: String, files: [SourceFile], isStandalone: Bool = false, compileExpectation: CompileExpectation? = nil,

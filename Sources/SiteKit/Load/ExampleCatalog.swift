@@ -121,6 +121,13 @@ public struct ExampleCatalog: Sendable {
                 problems.report(problem)
             }
         }
+        for problem in Self.moduleClashes(examples, folders: folders) {
+            if let name = problem.file.split(separator: "/").dropFirst().first.map(String.init) {
+                unusable.insert(name)
+                examples[name] = nil
+            }
+            problems.report(problem)
+        }
         return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
     }
 
@@ -168,6 +175,9 @@ public struct ExampleCatalog: Sendable {
             }
             files.append(Example.SourceFile(name: file, path: path, text: text))
         }
+        let parts = Self.loadModulesAndResources(name, folder: folder, folderPath: folderPath)
+        files += parts.files
+        problems += parts.problems
         let standalone = fileManager.fileExists(atPath: folder + "/.standalone")
         var expectation: CompileExpectation?
         var settings = ExampleSettings()
@@ -182,10 +192,110 @@ public struct ExampleCatalog: Sendable {
             problems += declared.problems
         }
         return .example(
-            Example(
-                name: name, files: files, isStandalone: standalone, compileExpectation: expectation,
-                settings: settings),
+            {
+                var example = Example(
+                    name: name, files: files, isStandalone: standalone, compileExpectation: expectation,
+                    settings: settings)
+                example.modules = parts.modules
+                example.resourcesDigest = parts.resourcesDigest
+                example.resources = parts.resources
+                return example
+            }(),
             problems: problems)
+    }
+
+    /// Module names that are taken twice in the package: every module is a target of one
+    /// package, so two examples' modules, or a module and an example, cannot share a name.
+    static func moduleClashes(_ examples: [String: Example], folders: [String]) -> [Diagnostic] {
+        var owners: [String: String] = [:]
+        for folder in folders { owners[folder.lowercased()] = "the example '\(folder)'" }
+        var problems: [Diagnostic] = []
+        for name in examples.keys.sorted() {
+            for module in examples[name]?.modules ?? [] {
+                if let owner = owners[module.name.lowercased()] {
+                    problems.append(
+                        Diagnostic(
+                            file: "Examples/\(name)/\(module.name)",
+                            message:
+                                "the module '\(module.name)' has the name of \(owner) (module names are one namespace, whatever the case)",
+                            hint: "rename the folder, for example to '\(name)\(module.name)'"))
+                } else {
+                    owners[module.name.lowercased()] = "a module of '\(name)'"
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The library modules (subfolders with Swift files) and resources of the example in
+    /// `folder`, with their files, in dependency order.
+    private static func loadModulesAndResources(_ name: String, folder: String, folderPath: String) -> (
+        modules: [ExampleModule], files: [Example.SourceFile], resourcesDigest: String?, resources: [String: Data],
+        problems: [Diagnostic]
+    ) {
+        let fileManager = FileManager.default
+        var modules: [ExampleModule] = []
+        var files: [Example.SourceFile] = []
+        var problems: [Diagnostic] = []
+        var resourcesDigest: String?
+        var resources: [String: Data] = [:]
+        let entries = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
+        for entry in entries {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder), isFolder.boolValue,
+                ProjectLinks.problem(at: folder + "/" + entry, shownAs: folderPath + "/" + entry) == nil
+            else { continue }
+            if entry == ExampleModule.resourcesFolder {
+                var key = ContentKey("resources")
+                for (path, _) in FileStamp.files(in: URL(fileURLWithPath: folder + "/" + entry)).sorted(by: {
+                    $0.key < $1.key
+                }) {
+                    let bytes = fileManager.contents(atPath: folder + "/" + entry + "/" + path) ?? Data()
+                    resources[entry + "/" + path] = bytes
+                    key.add([path, Digest.hex(bytes: bytes)])
+                }
+                resourcesDigest = key.hex
+                continue
+            }
+            let sources = ((try? fileManager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted()
+            guard !sources.isEmpty else { continue }
+            guard isValidName(entry), reservedName(matching: entry) == nil else {
+                problems.append(
+                    Diagnostic(
+                        file: folderPath + "/" + entry, message: "'\(entry)' cannot be the name of a module",
+                        hint:
+                            "a module folder is named like a Swift type and not like a module the package has (such as Foundation)"
+                    ))
+                continue
+            }
+            var module = ExampleModule(name: entry, files: [], imports: [])
+            for source in sources {
+                let path = folderPath + "/" + entry + "/" + source
+                guard let data = fileManager.contents(atPath: folder + "/" + entry + "/" + source),
+                    let text = String(validating: data, as: UTF8.self)
+                else {
+                    problems.append(Diagnostic(file: path, message: "the file cannot be read as UTF-8 text"))
+                    continue
+                }
+                files.append(Example.SourceFile(name: entry + "/" + source, path: path, text: text))
+                module.files.append(entry + "/" + source)
+                module.imports += ExampleModule.imports(in: text).map(\.module)
+            }
+            modules.append(module)
+        }
+        let names = Set(modules.map(\.name))
+        for index in modules.indices {
+            modules[index].imports = Array(Set(modules[index].imports).intersection(names)).sorted()
+        }
+        switch ExampleModule.ordered(modules, example: name) {
+        case .success(let ordered): modules = ordered
+        case .failure(let cycle):
+            problems.append(cycle)
+            modules = []
+        }
+        return (modules, files, resourcesDigest, resources, problems)
     }
 
     /// Modules of the toolchain and of the package's dependencies. An example target with one of

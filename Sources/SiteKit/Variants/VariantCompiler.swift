@@ -21,14 +21,12 @@ struct VariantCompiler: Sendable {
         let compiler = ProcessRunner(
             timeout: compileTimeout, output: .kept(upTo: 16 << 20), environment: environment,
             workingDirectory: folder)
-        let binary = scratch.appendingPathComponent(example.name).path
-        var arguments = ExampleDiagnoser.arguments(for: example, settings: request.settings, output: binary)
-        if case .emit = request.purpose {
-            // The SIL goes to standard output, the diagnostics to standard error; the whole
-            // module at once, as a release build compiles it.
-            arguments = arguments.filter { $0 != "-o" && $0 != binary } + ["-wmo", "-emit-sil"]
-        }
-        let compiled = await compiler.run(ExampleDiagnoser.swiftc(besides: swift), arguments)
+        // For SIL, the whole module at once, as a release build compiles it; the SIL goes to
+        // standard output, the diagnostics to standard error.
+        let emitting = if case .emit = request.purpose { true } else { false }
+        let compiled = await ExampleDiagnoser.compile(
+            example, settings: request.settings, scratch: scratch, with: compiler,
+            swiftc: ExampleDiagnoser.swiftc(besides: swift), extra: emitting ? ["-wmo", "-emit-sil"] : nil)
         guard case .exited(let status) = compiled.termination else {
             return .failure(
                 Problem(
