@@ -48,6 +48,17 @@ struct EvidenceTests {
             Package: [default-isolation nonisolated]
             ```
 
+            ## Modules
+
+            ```output Shop
+            ```
+
+            ```example ShopRefused
+            ```
+
+            ```example Shop/ShopCore/Price.swift
+            ```
+
             ## Emitted
 
             ```emitted Shapes
@@ -57,16 +68,45 @@ struct EvidenceTests {
 
             """)
 
-    /// The settings function of the catalogue's own `Package.swift`, so the fixture's package
-    /// honours `// setting:` lines exactly as the catalogue's does.
-    static func packageSettingsFunction() throws -> String {
+    /// The example targets of the catalogue's own `Package.swift` (from `let exampleTargets`
+    /// to the generator's targets), so the fixture's package makes targets of settings,
+    /// modules and resources exactly as the catalogue's does.
+    static func exampleTargetsCode() throws -> String {
         let manifest = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
-        let start = try #require(manifest.range(of: "func declaredSettings(of name: String)"))
-        let end = try #require(manifest.range(of: "\n}\n", range: start.upperBound..<manifest.endIndex))
-        return String(manifest[start.lowerBound..<end.upperBound])
+        let start = try #require(manifest.range(of: "let exampleTargets: [Target]"))
+        let end = try #require(manifest.range(of: "\nlet strict", range: start.upperBound..<manifest.endIndex))
+        return String(manifest[start.lowerBound..<end.lowerBound])
     }
+
+    static let shopCore = """
+        public struct Price {
+            public let cents: Int
+            public init(cents: Int) { self.cents = cents }
+            public var label: String { "\\(cents / 100).\\(cents % 100) EUR" }
+            let secret = "internal"
+        }
+
+        """
+
+    static let shop = """
+        import Foundation
+        import ShopCore
+
+        print(Price(cents: 250).label)
+        let motto = Bundle.module.url(forResource: "motto", withExtension: "txt")!
+        print(try String(contentsOf: motto, encoding: .utf8), terminator: "")
+
+        """
+
+    static let shopRefused = """
+        // expect: compile-error
+        import ShopRefusedCore
+
+        print(Price(cents: 1).secret)
+
+        """
 
     func project() throws -> FixtureProject {
         let manifest = """
@@ -75,21 +115,19 @@ struct EvidenceTests {
             import PackageDescription
 
             \(ExampleCatalog.manifestDiscovery)
-            \(try Self.packageSettingsFunction())
-            let package = Package(
-                name: "Fixture",
-                targets: exampleNames.map {
-                    .executableTarget(
-                        name: $0, path: "Examples/\\($0)",
-                        swiftSettings: [.treatAllWarnings(as: .error)] + declaredSettings(of: $0))
-                }
-            )
+            \(try Self.exampleTargetsCode())
+            let package = Package(name: "Fixture", targets: exampleTargets)
 
             """
         let project = try FixtureProject(files: [
             "Content/settings.md": Self.chapter,
             "Examples/Dispenser/main.swift": Self.dispenser,
             "Examples/Shapes/main.swift": Self.generic,
+            "Examples/Shop/main.swift": Self.shop,
+            "Examples/Shop/ShopCore/Price.swift": Self.shopCore,
+            "Examples/Shop/Resources/motto.txt": "Fresh every day\n",
+            "Examples/ShopRefused/main.swift": Self.shopRefused,
+            "Examples/ShopRefused/ShopRefusedCore/Price.swift": Self.shopCore,
         ])
         try project.write("Package.swift", manifest)
         return project
@@ -127,6 +165,16 @@ struct EvidenceTests {
         #expect(text.contains("Square") && text.contains("Circle"))
         #expect(text.contains("optimized (-O)"))
         #expect(!html.contains(project.root.path))
+
+        // Two modules and a resource: the program imports its module and reads its bundle.
+        #expect(html.contains("<pre class=\"stdout\">2.50 EUR\nFresh every day</pre>"), "\(html)")
+        // Across the module wall the compiler refuses an internal member, in the client's file.
+        let refused = CompilerDiagnosticsTests.diagnosticsBlocks(html)
+        #expect(
+            refused.contains {
+                $0.contains("main.swift:4:23: error: 'secret' is inaccessible due to 'internal' protection level")
+            }, "\(refused)")
+        #expect(html.contains("Examples/<wbr>Shop/<wbr>ShopCore/<wbr>Price.swift"))
 
         // Deterministic, and fresh: check compiles and runs everything twice and finds nothing.
         #expect(await SiteChecker(generator: try project.generator()).check().map(\.description) == [])
@@ -185,6 +233,27 @@ struct EvidenceTests {
                 of: "Package: [default-isolation nonisolated]", with: "Also app target: [default-isolation MainActor]")
         ])
         #expect(same.contains { $0.contains("settings.md:") && $0.contains("shows the same result") }, "\(same)")
+
+        // Two modules that import each other, and a module folder named like a real module.
+        try project.write("Examples/Shop/Ledger/Ledger.swift", "import ShopCore\npublic let ledger = 1\n")
+        let cycle = try await problems([
+            "Examples/Shop/ShopCore/Price.swift": "import Ledger\n" + Self.shopCore
+        ])
+        try project.remove("Examples/Shop/Ledger")
+        #expect(
+            cycle.contains { $0.hasPrefix("Examples/Shop/") && $0.contains("import each other in a cycle") }, "\(cycle)"
+        )
+        try project.write("Examples/Shop/Foundation/Fake.swift", "public let fake = 1\n")
+        let shadow = try await problems([:])
+        try project.remove("Examples/Shop/Foundation")
+        #expect(
+            shadow.contains {
+                $0.hasPrefix("Examples/Shop/Foundation:") && $0.contains("cannot be the name of a module")
+            }, "\(shadow)")
+        try project.write("Examples/Shapes/ShopCore/Other.swift", "public let other = 1\n")
+        let twice = try await problems([:])
+        try project.remove("Examples/Shapes/ShopCore")
+        #expect(twice.contains { $0.contains("the module 'ShopCore' has the name of a module of") }, "\(twice)")
 
         let missing = try await problems([
             "Content/settings.md": Self.chapter.replacingOccurrences(of: "functions: [total]", with: "functions: [sum]")

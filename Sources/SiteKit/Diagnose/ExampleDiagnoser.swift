@@ -141,6 +141,13 @@ struct ExampleDiagnoser: Sendable {
         said.stderr += last.stderr
         said.stdout = last.stdout
         said.termination = last.termination
+        // A note about another module's declaration names its file by the absolute path the
+        // module recorded; the page names files relative to the example's folder.
+        if let folder = runner.workingDirectory {
+            for path in Set([folder.path, folder.resolvingSymlinksInPath().path]) {
+                said.stderr = said.stderr.replacingOccurrences(of: path + "/", with: "")
+            }
+        }
         return said
     }
 

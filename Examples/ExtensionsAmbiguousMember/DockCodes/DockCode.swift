@@ -1,0 +1,3 @@
+extension String {
+    public var isHarbourCode: Bool { hasPrefix("D") }
+}
