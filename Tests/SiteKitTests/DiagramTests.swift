@@ -165,6 +165,29 @@ struct DiagramTests {
         Self.expectNoOverlapOrCrossing(svg)
     }
 
+    @Test("a conformer's implementation of a requirement leaves the dependency to the protocol")
+    func requirementDependencies() {
+        let source = """
+            struct Paragraph {}
+            struct Photo {}
+            protocol BlockVisitor {
+                func visit(_ paragraph: Paragraph)
+            }
+            struct WordCounter: BlockVisitor {
+                func visit(_ paragraph: Paragraph) {}
+                func caption(for photo: Photo) {}
+            }
+            """
+        let relations = TypeGraph.read([("main.swift", source)]).edges.map {
+            "\($0.from) \($0.kind.rawValue) \($0.to) \($0.label ?? "")"
+        }
+        #expect(
+            relations == [
+                "WordCounter conforms BlockVisitor ", "BlockVisitor uses Paragraph visit(_:)",
+                "WordCounter uses Photo caption(for:)",
+            ])
+    }
+
     @Test("a protocol extension's default implementation does not list its requirement twice")
     func defaultsListedOnce() {
         let graph = TypeGraph.read([

@@ -171,18 +171,31 @@ struct TypeGraph: Sendable, Equatable {
             for method in declaration.methods { list(method) }
         }
         // Dependencies last, so a stored relation between the same two types wins.
-        for declaration in declarations where index[declaration.name] != nil {
+        edges += dependencies(declarations, drawn: Set(index.keys), besides: edges)
+        return TypeGraph(nodes: nodes, edges: edges)
+    }
+
+    /// The `uses` relations: one per pair of drawn types that a method or initializer joins
+    /// and no relation in `existing` already does. A conformer's implementation of a protocol
+    /// requirement repeats the protocol's dependency, so it is left to the protocol.
+    static func dependencies(_ declarations: [Declaration], drawn: Set<String>, besides existing: [Edge]) -> [Edge] {
+        var candidates: [Edge] = []
+        for declaration in declarations where drawn.contains(declaration.name) {
             for dependency in declaration.dependencies {
-                for name in dependency.types where index[name] != nil && name != declaration.name {
-                    let stored = edges.contains { $0.from == declaration.name && $0.to == name }
-                    let used = edges.contains { $0.from == declaration.name && $0.to == name && $0.kind == .uses }
-                    if !stored && !used {
-                        add(Edge(from: declaration.name, to: name, kind: .uses, label: dependency.member))
+                for name in dependency.types where drawn.contains(name) && name != declaration.name {
+                    let joined = (existing + candidates).contains { $0.from == declaration.name && $0.to == name }
+                    if !joined {
+                        candidates.append(Edge(from: declaration.name, to: name, kind: .uses, label: dependency.member))
                     }
                 }
             }
         }
-        return TypeGraph(nodes: nodes, edges: edges)
+        return candidates.filter { edge in
+            let supertypes = existing.filter {
+                $0.from == edge.from && ($0.kind == .conforms || $0.kind == .inherits)
+            }.map(\.to)
+            return !candidates.contains { $0.to == edge.to && $0.label == edge.label && supertypes.contains($0.from) }
+        }
     }
 }
 
