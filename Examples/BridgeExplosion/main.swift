@@ -24,6 +24,13 @@ struct MarkdownTrailSummary: Page {
     }
 }
 
+struct SpokenTrailSummary: Page {
+    let trail: Trail
+    func render() -> String {
+        "\(trail.name).\n\(trail.kilometres) km, \(trail.climb) m of climbing."
+    }
+}
+
 struct PlainPackingList: Page {
     let essentials: [String]
     let extras: [String]
@@ -42,6 +49,15 @@ struct MarkdownPackingList: Page {
     }
 }
 
+struct SpokenPackingList: Page {
+    let essentials: [String]
+    let extras: [String]
+    func render() -> String {
+        (["Packing list."] + essentials.map { "Essential: \($0)." } + extras.map { "\($0)." })
+            .joined(separator: "\n")
+    }
+}
+
 let ridge = Trail(name: "Ridge Loop", kilometres: 14, climb: 820)
 let essentials = ["Water", "Rain jacket"]
 let extras = ["Camera"]
@@ -49,6 +65,7 @@ let extras = ["Camera"]
 let pages: [any Page] = [
     PlainTrailSummary(trail: ridge), PlainPackingList(essentials: essentials, extras: extras),
     MarkdownTrailSummary(trail: ridge), MarkdownPackingList(essentials: essentials, extras: extras),
+    SpokenTrailSummary(trail: ridge), SpokenPackingList(essentials: essentials, extras: extras),
 ]
 for page in pages {
     print(page.render())

@@ -32,13 +32,4 @@ let spoken = TrailSummary(trail: ridge, format: SpokenFormat())
 print("\(type(of: markdown)):\n\(markdown.render())")
 print("\(type(of: spoken)):\n\(spoken.render())")
 print("Same type: \(type(of: markdown) == type(of: spoken))")
-
-// To keep both in one array, erase them: the box comes back.
-let pages: [any Page] = [markdown, spoken]
-print("In one [any Page]: \(pages.count) pages")
-
-let summarySize = MemoryLayout<TrailSummary<MarkdownFormat>>.size
-let trailSize = MemoryLayout<Trail>.size
-print("Bytes for the format inside TrailSummary<MarkdownFormat>: \(summarySize - trailSize)")
-print("Bytes for a stored `any TextFormat`: \(MemoryLayout<any TextFormat>.size)")
 // snippet.end

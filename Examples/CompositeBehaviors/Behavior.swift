@@ -7,13 +7,11 @@ struct Cue {
 protocol GoBehavior {
     func willGo(_ cue: Cue)
     func didGo(_ cue: Cue)
-    func didFail(_ cue: Cue, reason: String)
 }
 
 extension GoBehavior {
     func willGo(_ cue: Cue) {}
     func didGo(_ cue: Cue) {}
-    func didFail(_ cue: Cue, reason: String) {}
 }
 
 /// A composite of behaviours, and a behaviour itself. Empty, it is the null object.
@@ -30,8 +28,5 @@ struct CombinedBehavior: GoBehavior {
     }
     func didGo(_ cue: Cue) {
         for part in parts { part.didGo(cue) }
-    }
-    func didFail(_ cue: Cue, reason: String) {
-        for part in parts { part.didFail(cue, reason: reason) }
     }
 }

@@ -1,13 +1,11 @@
-let clock = ManualClock()
+print("a server that fails twice:")
+let patient = Retrying(base: SubtitleServer(failures: 2), attempts: 3)
+print("  got \(try await patient.cues(for: "Thin Ice").count) cues")
 
-print("timer outside, retry inside:")
-let timedRetries = Timed(
-    base: Retrying(base: SubtitleServer(clock: clock, failures: 2), attempts: 3, clock: clock),
-    clock: clock)
-print("  got \(try await timedRetries.cues(for: "Thin Ice").count) cues")
-
-print("retry outside, timer inside:")
-let retriedTimings = Retrying(
-    base: Timed(base: SubtitleServer(clock: clock, failures: 2), clock: clock),
-    attempts: 3, clock: clock)
-print("  got \(try await retriedTimings.cues(for: "Thin Ice").count) cues")
+print("a server that fails five times:")
+do {
+    let hopeless = Retrying(base: SubtitleServer(failures: 5), attempts: 3)
+    _ = try await hopeless.cues(for: "Thin Ice")
+} catch {
+    print("  gave up: \(error)")
+}

@@ -38,11 +38,4 @@ print("copies of one:    \(bufferCount(copies)) buffer")
 var pool = InternPool()
 let interned = parsed.map { pool.intern($0) }
 print("interned strings: \(bufferCount(interned)) buffers, pool holds \(pool.count)")
-
-let composed = "Refuge du Col, caf\u{E9}"     // é as one scalar
-let decomposed = "Refuge du Col, cafe\u{301}" // e, then a combining accent
-print("equal: \(composed == decomposed), scalars: \(composed.unicodeScalars.count) and \(decomposed.unicodeScalars.count)")
-_ = pool.intern(composed)
-print("interning the second returns \(pool.intern(decomposed).unicodeScalars.count) scalars")
-print("String is \(MemoryLayout<String>.size) bytes inline, whatever its length")
 // snippet.end

@@ -24,6 +24,7 @@ enum Expr: Equatable {
 // snippet.end
 
 extension Expr: CustomStringConvertible {
+    // snippet.precedence
     /// How tightly each node binds; used to print only the parentheses needed.
     private var precedence: Int {
         switch self {
@@ -33,6 +34,7 @@ extension Expr: CustomStringConvertible {
         case .number, .variable: 4
         }
     }
+    // snippet.end
 
     var description: String {
         switch self {

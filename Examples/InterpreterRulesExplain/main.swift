@@ -17,11 +17,13 @@ protocol Rule: CustomStringConvertible {
 }
 // snippet.end
 
+// snippet.hasrole
 struct HasRole: Rule {
     let role: String
     func matches(_ user: User) -> Bool { user.role == role }
     var description: String { "role is \(role)" }
 }
+// snippet.end
 
 struct InCountry: Rule {
     let country: String

@@ -29,4 +29,5 @@ report("any Store<Track>", MemoryLayout.size(ofValue: boxedHistory))
 report("Waveform", MemoryLayout.size(ofValue: wave))
 report("any Store<Float>", MemoryLayout.size(ofValue: boxedWave))
 report("any PlaybackListener", MemoryLayout<any PlaybackListener>.size)
+report("any Sendable", MemoryLayout<any Sendable>.size)
 // snippet.end

@@ -15,7 +15,6 @@ struct ReadOnly<Subject: AnyObject> {
     }
 }
 
-var display = ReadOnly(Scoreboard())   // a var, so only the proxy can refuse
+let display = ReadOnly(Scoreboard())
 print(display.home)        // a property: forwarded
-display.home = 2           // a write: no setter to forward it
 print(display.summary())   // a method: not forwarded

@@ -83,13 +83,109 @@ struct DiagramTests {
                 "Int conforms Shape ",
             ])
         // Computed properties are not stored; a type written only in the initializer
-        // (`Canvas()`) is drawn, one inferred from a literal is not.
+        // (`Canvas()`) is drawn, and so is one a literal gives (`"circle"`).
         #expect(graph.nodes[3].members == ["shapes: [any Shape]", "owner: Editor?"])
         #expect(graph.nodes[4].members == ["canvas: Canvas", "canvas2: Canvas"])
-        #expect(graph.nodes[2].members == ["radius: Double", "area()"])
+        #expect(graph.nodes[2].members == ["name: String", "radius: Double", "area()"])
         #expect(graph.nodes[0].members == ["name: String", "area()"])
         // The extended type is drawn because it conforms to the example's own protocol.
         #expect(graph.nodes[6].kind == .extension)
+    }
+
+    @Test("a stored property without a type annotation is listed, typed from a literal or a call where simple")
+    func untypedProperties() {
+        let graph = TypeGraph.read([
+            (
+                "main.swift",
+                """
+                protocol Track {
+                    var title: String { get }
+                }
+                struct Ferry {}
+                final class Sailing {
+                    var carsBooked = 0
+                    var speed = -12.5
+                    let route = "Harbour"
+                    var isFull = false
+                    let ferry = Ferry()
+                    let manifest = makeManifest()
+                    var delay = 1 + 2
+                    static var sailings = 0
+                    var total: Int { carsBooked }
+                }
+                struct LiveStream: Track {
+                    let title: String
+                    var position = 0.0
+                }
+                """
+            )
+        ])
+        #expect(
+            graph.nodes[2].members == [
+                "carsBooked: Int", "speed: Double", "route: String", "isFull: Bool", "ferry: Ferry", "manifest",
+                "delay",
+            ])
+        #expect(graph.nodes[3].members == ["title: String", "position: Double"])
+        #expect(
+            graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" } == [
+                "Sailing owns Ferry", "LiveStream conforms Track",
+            ])
+    }
+
+    @Test("a type a method or initializer takes is a dashed 'uses' relation, unless a stored one joins them")
+    func methodDependencies() {
+        let source = """
+            protocol Pager { func page(_ text: String) }
+            struct Directory {}
+            struct Crew {}
+            final class DirectoryNotifier {
+                let directory: Directory
+                init(directory: Directory, backup: Directory?) { self.directory = directory }
+                func ping(_ crew: [Crew], via pager: some Pager) {}
+                func rota(for crew: Crew) -> [Crew] { [] }
+                func copy(of other: DirectoryNotifier) {}
+            }
+            extension Crew {
+                mutating func assign(_ handler: (Directory) -> Void) {}
+            }
+            """
+        let graph = TypeGraph.read([("main.swift", source)])
+        let relations = graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.label ?? "")" }
+        #expect(
+            relations == [
+                "DirectoryNotifier owns Directory directory", "DirectoryNotifier uses Crew ping(_:via:)",
+                "DirectoryNotifier uses Pager ping(_:via:)", "Crew uses Directory assign(_:)",
+            ])
+        #expect(graph.sentences.contains("DirectoryNotifier uses Pager in 'ping(_:via:)'"))
+        let html = DiagramSVG.figure(graph, example: "Notify", caption: "x")
+        let svg = ParsedSVG(html)
+        #expect(svg.edgeKinds.sorted() == ["owns", "uses", "uses", "uses"])
+        #expect(html.contains("stroke-dasharray=\"2 4\""))
+        #expect(svg.texts.contains("uses ping(_:via:)"))
+        Self.expectNoOverlapOrCrossing(svg)
+    }
+
+    @Test("a conformer's implementation of a requirement leaves the dependency to the protocol")
+    func requirementDependencies() {
+        let source = """
+            struct Paragraph {}
+            struct Photo {}
+            protocol BlockVisitor {
+                func visit(_ paragraph: Paragraph)
+            }
+            struct WordCounter: BlockVisitor {
+                func visit(_ paragraph: Paragraph) {}
+                func caption(for photo: Photo) {}
+            }
+            """
+        let relations = TypeGraph.read([("main.swift", source)]).edges.map {
+            "\($0.from) \($0.kind.rawValue) \($0.to) \($0.label ?? "")"
+        }
+        #expect(
+            relations == [
+                "WordCounter conforms BlockVisitor ", "BlockVisitor uses Paragraph visit(_:)",
+                "WordCounter uses Photo caption(for:)",
+            ])
     }
 
     @Test("a protocol extension's default implementation does not list its requirement twice")

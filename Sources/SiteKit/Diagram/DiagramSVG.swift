@@ -1,6 +1,7 @@
 /// Draws a `TypeGraph` as inline SVG: boxes with each type's kind, name and members, and
 /// relations in UML's notation (a hollow triangle for inheritance and conformance, dashed for
-/// conformance; an open arrow for a stored reference, dashed when weak, `*` for many). Colours
+/// conformance; an open arrow for a stored reference, dashed when weak, `*` for many; a dashed
+/// open arrow in the text colour, labelled "uses", for a type a method takes). Colours
 /// come from the theme's CSS variables through classes, so the picture follows light and dark.
 enum DiagramSVG {
     /// The figure: the picture, which scrolls sideways on a narrow screen rather than shrink
@@ -74,7 +75,9 @@ enum DiagramSVG {
     static func draw(_ route: DiagramLayout.Route) -> String {
         let kind = route.edge.kind
         let points = route.points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
-        var parts = ["<g class=\"d-edge d-\(kind.rawValue)\">", "<polyline points=\"\(points)\"/>"]
+        // A dependency's dash is drawn here rather than in the theme: it is what tells it apart.
+        let dash = kind == .uses ? " stroke-dasharray=\"2 4\"" : ""
+        var parts = ["<g class=\"d-edge d-\(kind.rawValue)\">", "<polyline points=\"\(points)\"\(dash)/>"]
         guard let end = route.points.last else { return "" }
         // The arrow points along the last segment: up into a box above, down into one below.
         let direction = route.entersFromBelow ? 1.0 : -1.0
@@ -85,7 +88,7 @@ enum DiagramSVG {
             parts.append(
                 "<polygon class=\"d-head-hollow\" points=\"\(number(ex)),\(number(ey)) \(number(ex - 6)),\(number(base)) \(number(ex + 6)),\(number(base))\"/>"
             )
-        case .owns, .weak, .many:
+        case .owns, .weak, .many, .uses:
             let base = ey + 9 * direction
             parts.append(
                 "<polyline class=\"d-head-open\" points=\"\(number(ex - 5)),\(number(base)) \(number(ex)),\(number(ey)) \(number(ex + 5)),\(number(base))\"/>"
@@ -97,7 +100,7 @@ enum DiagramSVG {
             }
         }
         if let label = route.edge.label, let at = route.labelAt {
-            let text = (kind == .weak ? "weak " : "") + label
+            let text = (kind == .weak ? "weak " : kind == .uses ? "uses " : "") + label
             parts.append(
                 "<text class=\"d-label\" x=\"\(number(at.x))\" y=\"\(number(at.y))\">\(HTML.escape(text))</text>")
         }

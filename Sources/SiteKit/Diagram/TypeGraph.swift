@@ -14,7 +14,8 @@ struct TypeGraph: Sendable, Equatable {
         }
         var name: String
         var kind: Kind
-        /// Stored properties (`name: Type`), enum cases and methods (`name()`), in source order.
+        /// Stored properties (`name: Type`, or `name` when the type is neither written nor
+        /// simple to infer), enum cases and methods (`name()`), in source order.
         var members: [String]
         /// The file and 1-based line of the declaration.
         var file: String
@@ -34,11 +35,15 @@ struct TypeGraph: Sendable, Equatable {
             case weak
             /// A stored collection of the other type.
             case many
+            /// A method or initializer takes the other type as a parameter (UML's dependency):
+            /// drawn only where no stored relation already joins the two.
+            case uses
         }
         var from: String
         var to: String
         var kind: Kind
-        /// The property or case that makes the relation, for ownership kinds.
+        /// The property or case that makes the relation, for ownership kinds; the method or
+        /// initializer, for `uses`.
         var label: String?
     }
 
@@ -86,6 +91,7 @@ struct TypeGraph: Sendable, Equatable {
             case .owns: "\(edge.from) holds one \(edge.to) in '\(edge.label ?? "")'"
             case .weak: "\(edge.from) refers weakly to one \(edge.to) in '\(edge.label ?? "")'"
             case .many: "\(edge.from) holds many \(edge.to) values in '\(edge.label ?? "")'"
+            case .uses: "\(edge.from) uses \(edge.to) in '\(edge.label ?? "")'"
             }
         }
     }
@@ -96,6 +102,8 @@ struct TypeGraph: Sendable, Equatable {
         var inherited: [String]
         var properties: [Property]
         var methods: [String]
+        /// The types each method or initializer takes (`ping(_:_:)` → its parameters' types).
+        var dependencies: [(member: String, types: [String])] = []
         var cases: [String]
         var file: String
         var line: Int
@@ -103,7 +111,8 @@ struct TypeGraph: Sendable, Equatable {
 
     struct Property {
         var name: String
-        var typeText: String
+        /// The written or inferred type; nil when neither is known.
+        var typeText: String?
         /// The type names the property's type mentions, with how it holds them.
         var targets: [(name: String, kind: Edge.Kind)]
         var isCase: Bool
@@ -154,14 +163,39 @@ struct TypeGraph: Sendable, Equatable {
             }
             for name in declaration.cases { list("case \(name)") }
             for property in declaration.properties {
-                if !property.isCase { list("\(property.name): \(property.typeText)") }
+                if !property.isCase { list(property.typeText.map { "\(property.name): \($0)" } ?? property.name) }
                 for target in property.targets where index[target.name] != nil {
                     add(Edge(from: declaration.name, to: target.name, kind: target.kind, label: property.name))
                 }
             }
             for method in declaration.methods { list(method) }
         }
+        // Dependencies last, so a stored relation between the same two types wins.
+        edges += dependencies(declarations, drawn: Set(index.keys), besides: edges)
         return TypeGraph(nodes: nodes, edges: edges)
+    }
+
+    /// The `uses` relations: one per pair of drawn types that a method or initializer joins
+    /// and no relation in `existing` already does. A conformer's implementation of a protocol
+    /// requirement repeats the protocol's dependency, so it is left to the protocol.
+    static func dependencies(_ declarations: [Declaration], drawn: Set<String>, besides existing: [Edge]) -> [Edge] {
+        var candidates: [Edge] = []
+        for declaration in declarations where drawn.contains(declaration.name) {
+            for dependency in declaration.dependencies {
+                for name in dependency.types where drawn.contains(name) && name != declaration.name {
+                    let joined = (existing + candidates).contains { $0.from == declaration.name && $0.to == name }
+                    if !joined {
+                        candidates.append(Edge(from: declaration.name, to: name, kind: .uses, label: dependency.member))
+                    }
+                }
+            }
+        }
+        return candidates.filter { edge in
+            let supertypes = existing.filter {
+                $0.from == edge.from && ($0.kind == .conforms || $0.kind == .inherits)
+            }.map(\.to)
+            return !candidates.contains { $0.to == edge.to && $0.label == edge.label && supertypes.contains($0.from) }
+        }
     }
 }
 
@@ -192,10 +226,18 @@ private final class DeclarationCollector: SyntaxVisitor {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 declaration.properties += Self.storedProperties(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let parameters = function.signature.parameterClause.parameters
+                let labels = parameters.map { "\($0.firstName.text):" }
+                let member = "\(function.name.text)(\(labels.joined()))"
                 if !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
-                    let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-                    declaration.methods.append("\(function.name.text)(\(labels.joined()))")
+                    declaration.methods.append(member)
                 }
+                declaration.dependencies.append((member, parameters.flatMap { Self.mentioned(in: $0.type) }))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let parameters = initializer.signature.parameterClause.parameters
+                let labels = parameters.map { "\($0.firstName.text):" }
+                declaration.dependencies.append(
+                    ("init(\(labels.joined()))", parameters.flatMap { Self.mentioned(in: $0.type) }))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     declaration.cases.append(element.name.text)
@@ -269,13 +311,18 @@ private final class DeclarationCollector: SyntaxVisitor {
                     continue
                 }
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation?.type ?? initializedType(binding.initializer?.value)
-            else { continue }
-            result.append(
-                TypeGraph.Property(
-                    name: name, typeText: type.trimmedDescription, targets: targets(of: type, weak: weak),
-                    isCase: false))
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation?.type ?? initializedType(binding.initializer?.value) {
+                result.append(
+                    TypeGraph.Property(
+                        name: name, typeText: type.trimmedDescription, targets: targets(of: type, weak: weak),
+                        isCase: false))
+            } else {
+                // `var count = 0`: the literal says the type; anything else shows the name alone.
+                result.append(
+                    TypeGraph.Property(
+                        name: name, typeText: literalType(binding.initializer?.value), targets: [], isCase: false))
+            }
         }
         return result
     }
@@ -298,6 +345,29 @@ private final class DeclarationCollector: SyntaxVisitor {
             return TypeSyntax(ArrayTypeSyntax(element: type))
         }
         return nil
+    }
+
+    /// The standard type a literal has when nothing else constrains it (`0` is an `Int`,
+    /// `-1.5` a `Double`, `"a"` a `String`); nil for any other expression.
+    static func literalType(_ value: ExprSyntax?) -> String? {
+        guard var value else { return nil }
+        if let negated = value.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            value = negated.expression
+        }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// Every type name a parameter's type mentions, however wrapped (`[Crew]`, `Crew?`,
+    /// `some Pager`, `inout Crew`, a generic argument); a closure's own parameter types count
+    /// too, since the method hands them values of those types.
+    static func mentioned(in type: TypeSyntax) -> [String] {
+        let collector = TypeNameCollector()
+        collector.walk(type)
+        return collector.names
     }
 
     /// The type names a property's type holds, and how: inside an array, set or dictionary
@@ -351,5 +421,22 @@ private final class DeclarationCollector: SyntaxVisitor {
         if let attributed = type.as(AttributedTypeSyntax.self) { return names(in: attributed.baseType) }
         if let optional = type.as(OptionalTypeSyntax.self) { return names(in: optional.wrappedType) }
         return []
+    }
+}
+
+/// Collects every simple type name in a type's syntax, in source order.
+private final class TypeNameCollector: SyntaxVisitor {
+    var names: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if !names.contains(node.name.text) { names.append(node.name.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if !names.contains(node.name.text) { names.append(node.name.text) }
+        return .visitChildren
     }
 }
