@@ -48,12 +48,16 @@ struct ProgressDisplayTests {
         let output = try await generator.build()
         #expect(captured.value.contains("Rendering 1 of 1 chapters"))
         #expect(captured.value.hasSuffix("\r\u{1B}[K"), "the status line is cleared at the end")
-        let stages = ["load", "recall", "render early", "build", "diagnose", "run", "render", "layout", "write"]
+        let stages = [
+            "load", "check settings", "recall", "render early", "build", "diagnose", "compile variants", "run",
+            "render",
+            "layout", "write",
+        ]
         #expect(output.report.stages.map(\.stage) == stages)
         // `--verbose` prints a timed line per stage, in order, then what was done.
         let summary = output.report.summary.split(separator: "\n")
         #expect(
-            summary.dropLast().map { String($0.dropFirst(2).prefix(13)).trimmingCharacters(in: .whitespaces) }
+            summary.dropLast().map { String($0.dropFirst(2).prefix(16)).trimmingCharacters(in: .whitespaces) }
                 == stages)
         #expect(summary.dropLast().allSatisfy { $0.hasSuffix(" s)") }, "\(summary)")
     }

@@ -78,7 +78,8 @@ struct SnippetTests {
     @Test(
         "references that would leave Examples/ are refused",
         arguments: [
-            "../Secrets", "Observer/../../etc/passwd", "/etc/passwd", "~/code", "Observer/Sub/Deep.swift", "observer",
+            "../Secrets", "Observer/../../etc/passwd", "/etc/passwd", "~/code", "Observer/Sub/Deep/More.swift",
+            "Observer/sub/Deep.swift", "observer",
             "",
         ])
     func escapingReferences(text: String) {

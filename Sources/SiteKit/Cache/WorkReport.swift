@@ -39,7 +39,7 @@ public struct WorkReport: Sendable, Equatable {
     /// A table for `--verbose`: each stage with its time and what it did.
     public var summary: String {
         var lines = stages.map { stage in
-            "  \(stage.stage.padding(toLength: 13, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", stage.duration.seconds)) s"
+            "  \(stage.stage.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", stage.duration.seconds)) s"
                 + "  (processor \(String(format: "%.3f", stage.processorTime.seconds)) s)"
         }
         lines.append(

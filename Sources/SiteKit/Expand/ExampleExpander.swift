@@ -145,12 +145,21 @@ struct ExampleExpander: Sendable {
 
     /// A listing of `file`. One whose lines the compiler `cited` (an example that must not
     /// compile) numbers its lines as the file does, so "main.swift:12:5" can be found, and
-    /// leaves out the `// expect: compile-error` line, which is for the generator, not the lesson.
+    /// leaves out the `// expect:` and `// setting:` lines, which are for the generator, not the lesson.
     private func render(_ file: PreparedFile, slice: String?, cited: Bool = false) -> Listing {
         var (lines, indent) = file.snippets.listing(slice: slice) ?? ([], 0)
-        if cited, let first = lines.first, file.snippets.lines[first].hasPrefix("// expect: compile-") {
+        // The lines that tell the generator how to build the example are not part of the lesson:
+        // the caption under its output names the settings.
+        var removed = false
+        while let first = lines.first, first < 8,
+            file.snippets.lines[first].hasPrefix(CompileExpectation.prefix + " compile-")
+                || file.snippets.lines[first].hasPrefix(ExampleSettings.linePrefix)
+        {
             lines.removeFirst()
-            while let next = lines.first, file.snippets.lines[next].trimmingWhitespace().isEmpty { lines.removeFirst() }
+            removed = true
+        }
+        while removed, let next = lines.first, file.snippets.lines[next].trimmingWhitespace().isEmpty {
+            lines.removeFirst()
         }
         let text = lines.map { String(file.snippets.lines[$0].dropFirst(indent)) }.joined(separator: "\n")
         return Listing(

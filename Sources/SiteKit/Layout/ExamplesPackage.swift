@@ -50,7 +50,7 @@ enum ExamplesPackage {
 
             // Examples made of several modules, and those with resources, are spelled out below.
             let settings: [String: [SwiftSetting]] = [
-            \(declared.map { "    \"\($0.name)\": [\($0.settings.packageSettings.joined(separator: ", "))]," }.joined(separator: "\n"))
+            \(declared.isEmpty ? "    :" : declared.map { "    \"\($0.name)\": [\($0.settings.packageSettings.joined(separator: ", "))]," }.joined(separator: "\n"))
             ]
 
             let package = Package(

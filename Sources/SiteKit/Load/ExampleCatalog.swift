@@ -104,7 +104,13 @@ public struct ExampleCatalog: Sendable {
                 continue
             }
             // Stamps are taken before the files are read: a write after them changes a stamp.
-            let stamps = memo == nil ? [:] : FileStamp.filesDirectly(in: folder)
+            // Every file under it, so a saved file of a module or a resource is seen too.
+            let stamps =
+                memo == nil
+                ? [:]
+                : FileStamp.filesDirectly(in: folder).merging(FileStamp.files(in: URL(fileURLWithPath: folder))) {
+                    $1
+                }
             let result: FolderResult
             if let memo, let known = memo.exampleFolder(name, stamps: stamps) {
                 result = known

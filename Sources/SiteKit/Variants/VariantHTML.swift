@@ -22,11 +22,17 @@ enum VariantHTML {
             // Marks only help where some lines are shared: a column that differs throughout
             // is plainly different.
             let marks = texts[index].contains { !$0.isEmpty && !differs($0) }
+            // A compiler message wraps with a hanging indent, as in a diagnostics block; source
+            // and caret lines keep their columns and scroll.
             func marked(_ text: String) -> String {
-                text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    let escaped = diagnosticLine(String(line))
-                    return marks && differs(String(line)) ? "<mark class=\"differs\">\(escaped)</mark>" : escaped
-                }.joined(separator: "\n")
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return lines.enumerated().map { number, line in
+                    var escaped = diagnosticLine(String(line))
+                    if marks && differs(String(line)) { escaped = "<mark class=\"differs\">\(escaped)</mark>" }
+                    let newline = number + 1 < lines.count ? "\n" : ""
+                    guard CompilerDiagnostics.header(line) != nil else { return escaped + newline }
+                    return "<span class=\"diag-message\">\(escaped)\(newline)</span>"
+                }.joined()
             }
             let command = "swiftc " + request.settings.compilerFlags.joined(separator: " ")
             html +=
