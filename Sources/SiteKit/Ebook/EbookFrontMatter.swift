@@ -10,7 +10,7 @@ struct EbookFrontMatter: Sendable {
     /// The cover picture: the title and what makes this book what it is. A picture, not a
     /// page, so it has colours of its own.
     var coverSVG: String {
-        let count = "\(chapterCount) chapters · \(exampleCount) programs, compiled and run"
+        let count = "\(chapterCount) chapters · \(exampleCount) example programs"
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 600 800" width="600" height="800">
@@ -20,7 +20,7 @@ struct EbookFrontMatter: Sendable {
             <text x="300" y="300" fill="#ffffff" font-family="sans-serif" font-size="46" font-weight="bold" text-anchor="middle">\(XMLEntities.escape(title))</text>
             <text x="300" y="360" fill="#f5a623" font-family="sans-serif" font-size="26" text-anchor="middle">the catalogue, compiled</text>
             <text x="300" y="640" fill="#ffffff" font-family="sans-serif" font-size="20" text-anchor="middle">\(XMLEntities.escape(count))</text>
-            <text x="300" y="680" fill="#ffffff" font-family="monospace" font-size="18" text-anchor="middle">Swift 6 language mode</text>
+            <text x="300" y="680" fill="#ffffff" font-family="monospace" font-size="18" text-anchor="middle">every output captured, never typed</text>
             </svg>
 
             """

@@ -44,7 +44,7 @@ enum EbookStyle {
         .diag-verdict { font-style: italic; }
         .whole-programs .summary { font-weight: bold; margin: 1em 0 0.3em; }
         .diagram, .map { margin: 1em 0; }
-        svg { max-width: 100%; height: auto; }
+        svg { max-width: 100%; max-height: 95vh; height: auto; }
         svg text { fill: currentColor; font-family: sans-serif; }
         .type-diagram text { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 13px; }
         .type-diagram .d-box { fill: none; stroke: currentColor; stroke-width: 1.2; }
@@ -62,7 +62,7 @@ enum EbookStyle {
         .catalogue-map .m-category { font-weight: bold; font-size: 12px; text-transform: uppercase; }
         .catalogue-map .m-arc { fill: none; stroke: currentColor; stroke-opacity: 0.6; stroke-width: 1.2; }
         .diagram-words .summary { font-style: italic; margin: 0.5em 0 0; }
-        .visually-hidden { display: none; }
+        .visually-hidden, .anchor { display: none; }
         .ln::before { content: attr(data-line); display: inline-block; min-width: 2.5ch; margin-right: 1.5ch;
           text-align: right; opacity: 0.7; }
         .cover { text-align: center; margin: 0; padding: 0; }
