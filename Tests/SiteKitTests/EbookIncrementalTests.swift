@@ -46,8 +46,17 @@ struct EbookIncrementalTests {
         let nav = try #require(StoredZip(edited.data)["EPUB/nav.xhtml"])
         #expect(nav.contains("chapters/b.xhtml#a-new-section"))
 
+        // Written into Site/, the book survives a site build, and `site check` does not count it.
+        _ = try await cachedGenerator(project).writeEbook(edited)
+        let built = try await cachedGenerator(project).build()
+        #expect(!built.report.filesWritten.isEmpty)
+        #expect(project.siteSnapshot()[EbookEdition.path] == edited.data)
+        let generator = try await cachedGenerator(project)
+        let site = try await generator.generate().files
+        #expect(site[EbookEdition.path] == nil)
+        #expect(SiteChecker(generator: generator).stalePages(site).isEmpty)
+
         // The output on the page is the output in the book.
-        let site = try await cachedGenerator(project).generate().files
         let page = String(decoding: try #require(site["b.html"]), as: UTF8.self)
         let document = try #require(StoredZip(edited.data)["EPUB/chapters/b.xhtml"])
         #expect(!EbookTests.stdoutBlocks(page).isEmpty)

@@ -40,7 +40,7 @@ enum EbookStyle {
         .empty { font-style: italic; }
         .diagnostics { border-left-width: 4px; border-left-style: double; }
         .diag-message { font-weight: bold; }
-        .diag-error, .diag-warning, .diag-note { text-transform: uppercase; font-size: 0.9em; }
+        .diag-error, .diag-warning { text-decoration: underline; }
         .diag-verdict { font-style: italic; }
         .whole-programs .summary { font-weight: bold; margin: 1em 0 0.3em; }
         .diagram, .map { margin: 1em 0; }
@@ -73,6 +73,9 @@ enum EbookStyle {
         .provenance pre { text-align: left; display: inline-block; border: 1px solid; }
         nav ol { list-style: none; padding-left: 1em; }
         nav > ol { padding-left: 0; }
+        /* The contents page lists categories and chapters; the reader's own contents, made from
+           the markup, also lists each chapter's sections. */
+        nav ol ol ol { display: none; }
         .kw { color: #f0002b; font-weight: bold; } .ty { color: #9f49f5; } .st { color: #287bc7; }
         .nu { color: #5779ad; } .co { color: #777777; font-style: italic; } .dc { color: #008c0e; font-style: italic; } .at, .pp { color: #9c6e4e; }
         .lb { color: #b840d6; } .va { color: #5779ad; } .op { color: inherit; }
