@@ -44,6 +44,9 @@ enum EbookStyle {
         .diag-verdict { font-style: italic; }
         .whole-programs .summary { font-weight: bold; margin: 1em 0 0.3em; }
         .diagram, .map { margin: 1em 0; }
+        /* A diagram's caption stays with its picture; the picture fits one page. */
+        .diagram { page-break-inside: avoid; break-inside: avoid; }
+        .diagram figcaption { page-break-after: avoid; break-after: avoid; }
         svg { max-width: 100%; max-height: 95vh; height: auto; }
         svg text { fill: currentColor; font-family: sans-serif; }
         .type-diagram text { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 13px; }
