@@ -30,7 +30,7 @@ struct Site: AsyncParsableCommand {
             Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
             verifies that the committed Site/ is fresh and the examples are deterministic.
             """,
-        subcommands: [Build.self, Check.self, Serve.self, Bench.self],
+        subcommands: [Build.self, Check.self, Serve.self, Epub.self, Bench.self],
         defaultSubcommand: Build.self)
 }
 
@@ -119,6 +119,40 @@ extension Site {
                 throw ExitCode.failure
             }
             print("Site/ is fresh: every example compiles, runs the same twice, and every link resolves.")
+        }
+    }
+}
+
+extension Site {
+    struct Epub: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Make the EPUB 3 edition of the catalogue: Site/\(EbookEdition.path) (not committed).",
+            discussion: """
+                Builds what a site build would (with the cache, so only what changed), then the book \
+                from the same rendered chapters. Set SOURCE_DATE_EPOCH to date the book; without it \
+                the date is fixed, so the same sources give the same bytes.
+                """)
+
+        @OptionGroup var options: CommonOptions
+
+        @Flag(name: .long, help: "Ignore .build/site-cache/: compile, run, render and convert everything.")
+        var noCache = false
+
+        func run() async throws {
+            var generator = try options.generator()
+            if !noCache { generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift) }
+            do {
+                let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]
+                let ebook = try await generator.ebook(modified: EbookEdition.modified(sourceDateEpoch: epoch))
+                let url = try generator.writeEbook(ebook)
+                print(
+                    "Wrote \(generator.project.relativePath(url)): \(ebook.chapterCount) chapters "
+                        + "(\(ebook.documentsMade.count) converted), \(ebook.data.count / 1024) KB.")
+            } catch let failure as BuildFailure {
+                ProcessControl.waitIfStopping()
+                FileHandle.standardError.write(Data("\(failure)\n".utf8))
+                throw ExitCode.failure
+            }
         }
     }
 }

@@ -313,7 +313,7 @@ public struct SiteCache: Sendable {
     /// Whether `Site/` is still exactly what the build with `key` wrote.
     func siteIsCurrent(key: String, folder: URL) -> Bool {
         guard let last = lastSite(), last.key == key else { return false }
-        return FileStamp.files(in: folder) == last.record.files
+        return BuiltOnRequest.removing(from: FileStamp.files(in: folder)) == last.record.files
     }
 }
 

@@ -33,7 +33,8 @@ final class StagedSite: SiteSink {
     /// out.
     init(project: ProjectLayout, recorded: SiteRecord?) throws {
         self.project = project
-        existing = FileStamp.files(in: project.site)
+        // Files built on request (the EPUB) are not the build's: carried over, never compared.
+        existing = BuiltOnRequest.removing(from: FileStamp.files(in: project.site))
         self.recorded = recorded
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
         ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
@@ -115,6 +116,7 @@ final class StagedSite: SiteSink {
         for path in paths {
             stamps[path] = newFiles.contains(path) ? FileStamp(path: stagingPath + "/" + path) : existing[path]
         }
+        BuiltOnRequest.carryOver(from: sitePath, to: stagingPath)
         let warning = try SiteWriter(project: project).swapIn(staging)
         return (written, SiteRecord(files: stamps, inputKeys: inputKeys), warning)
     }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The catalogue as an EPUB 3 book, assembled from the chapters the site renders.
+///
+/// Its bytes follow from its sources alone: entries in a fixed order, `mimetype` first and
+/// stored, every entry dated 1980-01-01 (see `ZipArchive`), and `dcterms:modified` taken from
+/// `SOURCE_DATE_EPOCH` when the build sets it, else a fixed date.
+public enum EbookEdition {
+    /// Where `site epub` writes the book in the site, beside the examples' zip. Not committed
+    /// (see `BuiltOnRequest`).
+    public static let path = "downloads/swift-design-patterns.epub"
+    /// Bump when the documents made from an unchanged chapter change, so cached ones are not reused.
+    static let version = "1"
+    static let folder = "EPUB"
+    static let chapterFolder = "chapters"
+    static let navDocument = "nav.xhtml"
+    static let stylesheet = "style.css"
+    static let coverImage = "cover.svg"
+    static let coverDocument = "cover.xhtml"
+    static let titleDocument = "title.xhtml"
+    static let mapDocument = "map.xhtml"
+    static let language = "en"
+
+    /// A chapter's document, relative to the package folder.
+    static func chapterPath(_ slug: String) -> String { "\(chapterFolder)/\(EbookChapter.documentName(slug))" }
+
+    /// `dcterms:modified` for a build: from `SOURCE_DATE_EPOCH` (seconds since 1970, the
+    /// reproducible-builds convention) when given, else the zip entries' own date.
+    public static func modified(sourceDateEpoch: String?) -> String {
+        guard let text = sourceDateEpoch, let seconds = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            return "1980-01-01T00:00:00Z"
+        }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    /// The book's bytes: `documents` are the chapters' documents, in the order of `chapters`.
+    static func archive(
+        _ chapters: [RenderedChapter], documents: [String], config: SiteConfig, toolchain: String, exampleCount: Int,
+        modified: String
+    ) -> Data {
+        let front = EbookFrontMatter(
+            title: config.title, toolchain: toolchain, chapterCount: chapters.count, exampleCount: exampleCount)
+        let package = EbookPackage(
+            title: config.title, identifier: EbookIdentifier.urn(config), modified: modified,
+            description:
+                "Design patterns in Swift 6: every listing a program that was compiled, every output what it printed.",
+            chapters: zip(chapters, documents).map { ($0.chapter.slug, EbookChapter.hasSVG($1)) })
+        let links = EbookLinks(slugs: Set(chapters.map(\.chapter.slug)), baseURL: config.baseURL, fromChapter: false)
+        var archive = ZipArchive()
+        archive.add("mimetype", Data("application/epub+zip".utf8))
+        archive.add("META-INF/container.xml", Data(EbookPackage.container.utf8))
+        let files: [(String, String)] = [
+            ("package.opf", package.document),
+            (navDocument, EbookNavigation.document(chapters, title: config.title)),
+            (stylesheet, EbookStyle.css),
+            (coverImage, front.coverSVG),
+            (coverDocument, front.coverDocument),
+            (titleDocument, front.titleDocument),
+            (mapDocument, EbookFrontMatter.mapDocument(chapters.map(\.chapter), links: links)),
+        ]
+        for (name, text) in files { archive.add("\(folder)/\(name)", Data(text.utf8)) }
+        for (rendered, document) in zip(chapters, documents) {
+            archive.add("\(folder)/\(chapterPath(rendered.chapter.slug))", Data(document.utf8))
+        }
+        return archive.bytes
+    }
+}
