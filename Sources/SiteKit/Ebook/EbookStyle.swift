@@ -72,8 +72,13 @@ enum EbookStyle {
         .cover img { max-width: 100%; max-height: 100%; }
         .title-page { text-align: center; margin-top: 3em; }
         .title-page h1 { font-size: 2em; }
-        .provenance { font-size: 0.9em; margin-top: 2em; }
+        .title-page .provenance { font-size: 0.9em; margin-top: 2em; }
         .provenance pre { text-align: left; display: inline-block; border: 1px solid; }
+        figure .provenance { font-size: 0.75em; margin: 0.3em 0 0; opacity: 0.8; }
+        .compare .variant { border-left: 4px solid; border-top: 1px solid; border-bottom: 1px solid; margin: 0.6em 0; }
+        .variant-label { font-weight: bold; }
+        mark.differs { background: none; color: inherit; font-weight: bold; }
+        .emitted { border-left: 4px double; border-top: 1px solid; border-bottom: 1px solid; }
         nav ol { list-style: none; padding-left: 1em; }
         nav > ol { padding-left: 0; }
         /* The contents page lists categories and chapters; the reader's own contents, made from
