@@ -26,6 +26,8 @@ struct CapturedResults: Sendable {
         var diagnostics: [String: CachedRun] = [:]
         /// Source hashes of the examples a successful build compiled.
         var compiled: [String] = []
+        /// What `compare` and `emitted` fences compiled (absent from an older file).
+        var variants: [String: VariantResult]?
     }
 
     init(toolchain: String) {
@@ -57,6 +59,21 @@ struct CapturedResults: Sendable {
         return key.hex
     }
 
+    func variantKey(_ request: VariantRequest, sourceHash: String) -> String {
+        var key = ContentKey("captured variant")
+        key.add([Self.version, toolchain, sourceHash, request.example])
+        key.add(request.settings.compilerFlags)
+        switch request.purpose {
+        case .run: key.add("run")
+        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
+        }
+        return key.hex
+    }
+
+    func variant(_ request: VariantRequest, sourceHash: String) -> VariantResult? {
+        file.variants?[variantKey(request, sourceHash: sourceHash)]
+    }
+
     func result(of request: RunRequest, sourceHash: String) -> RunResult? {
         file.runs[runKey(request, sourceHash: sourceHash)]?.result
     }
@@ -76,9 +93,15 @@ struct CapturedResults: Sendable {
     /// changed result is a small diff.
     func json(
         results: [RunRequest: RunResult], diagnostics: [String: CompilerDiagnostics],
-        sourceHashes: [String: String], compiled: [String]
+        variants: [VariantRequest: VariantResult] = [:], sourceHashes: [String: String], compiled: [String]
     ) -> Data {
         var file = File(compiled: Array(Set(compiled)).sorted())
+        if !variants.isEmpty {
+            file.variants = [:]
+            for (request, result) in variants where result.run?.termination != "interrupted" {
+                file.variants?[variantKey(request, sourceHash: sourceHashes[request.example] ?? "")] = result
+            }
+        }
         for (request, result) in results where result.termination != .interrupted {
             file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = CachedRun(result)
         }

@@ -31,14 +31,14 @@ struct LayOutStep: BuildStep {
             let capturedKey = contentKeys == nil ? nil : Self.capturedKey(context, compiled: compiled)
             try SiteLayout.add(CapturedResults.path, key: capturedKey, to: sink) {
                 context.captured.json(
-                    results: context.results, diagnostics: context.diagnostics, sourceHashes: context.sourceHashes,
-                    compiled: compiled)
+                    results: context.results, diagnostics: context.diagnostics, variants: context.variants,
+                    sourceHashes: context.sourceHashes, compiled: compiled)
             }
             // The examples the chapters show, as a package a reader can download and run
             // without the repository (like every page, it follows from what the chapters show).
             let shownNames = Set(pages.flatMap(\.examplesShown).map(\.name))
             let shown = context.examples.filter { shownNames.contains($0.key) }
-            var packageKey = ContentKey("examples package")
+            var packageKey = ContentKey("examples package 2")
             packageKey.add(shown.keys.sorted().flatMap { [$0, context.sourceHashes[$0] ?? ""] })
             try SiteLayout.add(ExamplesPackage.path, key: contentKeys == nil ? nil : packageKey.hex, to: sink) {
                 ExamplesPackage.archive(shown)
@@ -69,6 +69,14 @@ struct LayOutStep: BuildStep {
         }
         for name in context.diagnostics.keys.sorted() {
             key.add([name, context.sourceHashes[name] ?? "", context.diagnostics[name]?.shownText ?? ""])
+        }
+        for request in context.loaded.variants {
+            let result = context.variants[request]
+            key.add([
+                context.captured.variantKey(request, sourceHash: context.sourceHashes[request.example] ?? ""),
+                result.map { [$0.diagnostics, $0.run?.digest ?? "", $0.emitted ?? ""].joined(separator: "\u{0}") }
+                    ?? "",
+            ])
         }
         key.add(compiled)
         return key.hex

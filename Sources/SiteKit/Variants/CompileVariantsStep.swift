@@ -13,7 +13,10 @@ struct CompileVariantsStep: BuildStep {
             guard let cache else { break }
             let key = cache.variantKey(request, sourceHash: context.sourceHashes[request.example] ?? "")
             keys[request] = key
-            context.variants[request] = cache.variant(forKey: key)
+            // What the committed site recorded stands in for a result this cache never saw.
+            context.variants[request] =
+                cache.variant(forKey: key)
+                ?? context.captured.variant(request, sourceHash: context.sourceHashes[request.example] ?? "")
         }
         let missing = requests.filter { context.variants[$0] == nil }
         guard !missing.isEmpty else { return }
