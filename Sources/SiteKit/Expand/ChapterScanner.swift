@@ -82,24 +82,7 @@ struct ChapterScanner: Sendable {
                     }
                 }
             case .compare(let argument), .emitted(let argument):
-                let name = argument.trimmingWhitespace()
-                guard ExampleCatalog.isValidName(name) else {
-                    problems.append(
-                        Diagnostic(
-                            file: chapter.sourcePath, line: line,
-                            message: name.isEmpty ? "the fence names no example" : "'\(name)' is not an example name",
-                            hint:
-                                "write ```\(node.fenceInfo.prefix { !$0.isWhitespace }) Name, with Name a folder in Examples/"
-                        ))
-                    continue
-                }
-                let parsed =
-                    if case .compare = FenceInfo(node.fenceInfo) {
-                        VariantFence.compare(example: name, body: node.literal)
-                    } else {
-                        VariantFence.emitted(example: name, body: node.literal)
-                    }
-                switch parsed {
+                switch Self.variantFence(node.fenceInfo, argument: argument, body: node.literal) {
                 case .success(let fence): uses.append(.variants(fence, line: line))
                 case .failure(let problem):
                     problems.append(
@@ -112,6 +95,21 @@ struct ChapterScanner: Sendable {
             }
         }
         return (uses, problems)
+    }
+}
+
+extension ChapterScanner {
+    /// A `compare` or `emitted` fence read from its info string and body.
+    static func variantFence(_ info: String, argument: String, body: String) -> Result<VariantFence, Problem> {
+        let name = argument.trimmingWhitespace()
+        guard ExampleCatalog.isValidName(name) else {
+            return .failure(
+                Problem(
+                    message: name.isEmpty ? "the fence names no example" : "'\(name)' is not an example name",
+                    hint: "write ```\(info.prefix { !$0.isWhitespace }) Name, with Name a folder in Examples/"))
+        }
+        if case .compare = FenceInfo(info) { return VariantFence.compare(example: name, body: body) }
+        return VariantFence.emitted(example: name, body: body)
     }
 }
 

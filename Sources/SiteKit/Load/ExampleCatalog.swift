@@ -104,13 +104,7 @@ public struct ExampleCatalog: Sendable {
                 continue
             }
             // Stamps are taken before the files are read: a write after them changes a stamp.
-            // Every file under it, so a saved file of a module or a resource is seen too.
-            let stamps =
-                memo == nil
-                ? [:]
-                : FileStamp.filesDirectly(in: folder).merging(FileStamp.files(in: URL(fileURLWithPath: folder))) {
-                    $1
-                }
+            let stamps = memo == nil ? [:] : Self.stamps(of: folder)
             let result: FolderResult
             if let memo, let known = memo.exampleFolder(name, stamps: stamps) {
                 result = known
@@ -135,6 +129,12 @@ public struct ExampleCatalog: Sendable {
             problems.report(problem)
         }
         return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
+    }
+
+    /// The stamps of every file under an example's folder, and of its entries: a saved file of
+    /// a module or a resource is seen too.
+    static func stamps(of folder: String) -> [String: FileStamp] {
+        FileStamp.filesDirectly(in: folder).merging(FileStamp.files(in: URL(fileURLWithPath: folder))) { $1 }
     }
 
     /// What one example folder gives: an example (and any problems with its files), or the

@@ -131,15 +131,11 @@ struct ChapterRenderer: Sendable {
                         report(line, problem.message, problem.hint)
                     }
                 case .compare(let argument), .emitted(let argument):
-                    let name = argument.trimmingWhitespace()
-                    let fence =
-                        if case .compare = FenceInfo(node.fenceInfo) {
-                            VariantFence.compare(example: name, body: node.literal)
-                        } else {
-                            VariantFence.emitted(example: name, body: node.literal)
-                        }
-                    guard case .success(let fence) = fence else { continue }
-                    shows(name)
+                    guard
+                        case .success(let fence) = ChapterScanner.variantFence(
+                            node.fenceInfo, argument: argument, body: node.literal)
+                    else { continue }
+                    shows(fence.example)
                     switch expander.variantsHTML(for: fence) {
                     case .success(let html): document.replace(node, withHTML: html)
                     case .failure(let problem): report(line, problem.message, problem.hint)
