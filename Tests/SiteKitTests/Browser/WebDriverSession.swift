@@ -37,9 +37,9 @@ struct WebDriverSession: Sendable {
         struct Created: Decodable { let sessionId: String }
         let created = try await send("POST", port: port, path: "/session", body, as: Created.self)
         let session = WebDriverSession(port: port, id: created.sessionId)
-        // axe-core takes a while on the long print page.
-        // axe-core on the print page (every chapter on one page) takes minutes on two busy cores.
-        _ = try await session.command("POST", "timeouts", ["script": 600_000, "pageLoad": 60_000], as: Empty.self)
+        // axe-core on the print page (every chapter on one page) takes minutes on two busy
+        // cores, and loading that page alone can take over a minute on them.
+        _ = try await session.command("POST", "timeouts", ["script": 600_000, "pageLoad": 300_000], as: Empty.self)
         return session
     }
 
