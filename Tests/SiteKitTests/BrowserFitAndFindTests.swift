@@ -321,7 +321,7 @@ struct BrowserFitAndFindTests {
                 """
                 const heading = document.getElementById('chapter-observer');
                 const items = [...heading.closest('section').querySelectorAll('li')];
-                return [heading.getBoundingClientRect().top < innerHeight && heading.getBoundingClientRect().top >= 0,
+                return [heading.getBoundingClientRect().top < innerHeight && heading.getBoundingClientRect().top > -1,
                         items.length > 0 && items.every(li => li.querySelector('a[href^="observer.html#"]') !== null),
                         document.querySelectorAll('.example-group').length > 20];
                 """, as: [Bool].self)

@@ -121,6 +121,10 @@ struct BuildInterruptionTests {
         try orphan.run()
         try own.run()
         defer { own.terminate() }
+        // A child's environment shows in /proc only once it has executed `sleep`.
+        for _ in 0..<100 where Self.marked(by: 99_999_999).isEmpty {
+            try await Task.sleep(for: .milliseconds(50))
+        }
         let stopped = ProcessControl.stopProcessesOfEndedBuilds()
         #expect(stopped.contains(orphan.processIdentifier))
         #expect(!stopped.contains(own.processIdentifier))
