@@ -20,17 +20,21 @@ struct ManifestStamp {
     /// and resources when it has any. These are read by the manifest from the example's files,
     /// so a change to them must change the manifest's text too, or SwiftPM would build with
     /// the settings of its cached evaluation.
+    /// The folders of examples compiled on their own are named too: every target's exclude
+    /// list names them.
     static func entries(_ examples: [String: Example]) -> [String] {
-        SiteGenerator.targets(examples).map { name in
-            guard let example = examples[name] else { return name }
-            var entry = name
-            if example.settings != ExampleSettings() {
-                entry += " " + example.settings.compilerFlags.joined(separator: " ")
+        let alone = examples.values.filter { $0.compileExpectation != nil }.map { "\($0.name) compiled alone" }
+        return alone
+            + SiteGenerator.targets(examples).map { name in
+                guard let example = examples[name] else { return name }
+                var entry = name
+                if example.settings != ExampleSettings() {
+                    entry += " " + example.settings.compilerFlags.joined(separator: " ")
+                }
+                for module in example.modules { entry += " module \(module.name) \(module.imports)" }
+                if example.resourcesDigest != nil { entry += " resources" }
+                return entry
             }
-            for module in example.modules { entry += " module \(module.name) \(module.imports)" }
-            if example.resourcesDigest != nil { entry += " resources" }
-            return entry
-        }
     }
 
     /// The line for these targets.

@@ -37,6 +37,18 @@ public struct ExampleCatalog: Sendable {
         var examples: [String: Example] = [:]
         var problems: [Diagnostic] = []
         var unusable: Set<String> = []
+
+        /// Reports each module whose name another module or example already has, and sets its
+        /// example aside as unusable.
+        mutating func setAsideModuleClashes(folders: [String]) {
+            for problem in ExampleCatalog.moduleClashes(examples, folders: folders) {
+                if let name = problem.file.split(separator: "/").dropFirst().first.map(String.init) {
+                    unusable.insert(name)
+                    examples[name] = nil
+                }
+                problems.append(problem)
+            }
+        }
     }
 
     /// Every example by name, or the problems that make a folder unusable as one.
@@ -121,14 +133,9 @@ public struct ExampleCatalog: Sendable {
                 problems.report(problem)
             }
         }
-        for problem in Self.moduleClashes(examples, folders: folders) {
-            if let name = problem.file.split(separator: "/").dropFirst().first.map(String.init) {
-                unusable.insert(name)
-                examples[name] = nil
-            }
-            problems.report(problem)
-        }
-        return Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
+        var found = Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
+        found.setAsideModuleClashes(folders: folders)
+        return found
     }
 
     /// The stamps of every file under an example's folder, and of its entries: a saved file of
