@@ -34,18 +34,18 @@ struct PipelineStepTests {
     @Test("load reads the chapters, the examples and each fence's run; a fence naming no example is located")
     func load() async throws {
         let project = try project()
-        var context = BuildContext(generator: try project.generator(), forWriting: false)
-        try await LoadStep().run(&context)
-        #expect(context.chapters.map(\.slug) == ["greeting"])
-        #expect(context.examples.keys.sorted() == ["Greeter"])
-        #expect(context.loaded.requests.map(\.example) == ["Greeter"])
-        #expect(context.loaded.requestLines.values.first?.map(\.1) == [20, 25])
+        var context = BuildContext(generator: try project.generator())
+        let loaded = try await LoadStep().run(&context)
+        #expect(loaded.chapters.map(\.slug) == ["greeting"])
+        #expect(loaded.examples.keys.sorted() == ["Greeter"])
+        #expect(loaded.requests.map(\.example) == ["Greeter"])
+        #expect(loaded.requestLines.values.first?.map(\.1) == [20, 25])
 
         try project.write(
             "Content/greeting.md", Self.chapter.replacingOccurrences(of: "example Greeter", with: "example Gretter"))
-        var broken = BuildContext(generator: try project.generator(), forWriting: false)
+        var broken = BuildContext(generator: try project.generator())
         do {
-            try await LoadStep().run(&broken)
+            _ = try await LoadStep().run(&broken)
             Issue.record("a fence naming no example was accepted")
         } catch {
             #expect(error.diagnostics.map(\.file) == ["Content/greeting.md"])
@@ -54,29 +54,30 @@ struct PipelineStepTests {
         }
     }
 
+    /// The project loaded and recalled with `generator`.
+    func recalled(_ generator: SiteGenerator) async throws -> (LoadedProject, Recalled) {
+        var context = BuildContext(generator: generator)
+        let loaded = try await LoadStep().run(&context)
+        return (loaded, try await RecallStep(loaded: loaded).run(&context))
+    }
+
     @Test("recall finds nothing without a cache, and the stored result of a run with one")
     func recall() async throws {
         let project = try project()
         var generator = try project.generator()
-        var context = BuildContext(generator: generator, forWriting: false)
-        try await LoadStep().run(&context)
-        try await RecallStep().run(&context)
-        #expect(context.missing.count == 1)
-        #expect(context.results.isEmpty)
+        let (_, without) = try await recalled(generator)
+        #expect(without.missing.count == 1)
+        #expect(without.results.isEmpty)
 
         let cache = SiteCache(
             store: CacheStore(folder: project.root.appendingPathComponent("cache")), fingerprint: "test")
         generator.cache = cache
-        var first = BuildContext(generator: generator, forWriting: false)
-        try await LoadStep().run(&first)
-        try await RecallStep().run(&first)
+        let (_, first) = try await recalled(generator)
         let request = try #require(first.missing.first)
         let result = RunResult(stdout: "Hello\n", stderr: "", termination: .exited(0))
-        cache.store(result, runKey: try #require(first.runKeys[request]))
+        cache.store(result, .run, key: try #require(first.runKeys[request]))
 
-        var second = BuildContext(generator: generator, forWriting: false)
-        try await LoadStep().run(&second)
-        try await RecallStep().run(&second)
+        let (_, second) = try await recalled(generator)
         #expect(second.missing.isEmpty)
         #expect(second.results[request] == result)
     }
@@ -84,32 +85,51 @@ struct PipelineStepTests {
     @Test("run starts the example's program and reports a run the chapter does not expect at each fence")
     func run() async throws {
         let project = try project()
-        var context = BuildContext(generator: try project.generator(), forWriting: false)
-        try await LoadStep().run(&context)
-        try await RecallStep().run(&context)
+        let generator = try project.generator()
+        let (loaded, recalled) = try await recalled(generator)
         // A real program in place of the compiled example: it prints, then fails.
         let binaries = project.root.appendingPathComponent("bin")
         try project.write("bin/Greeter", "#!/bin/sh\necho Hello\nexit 3\n")
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: binaries.appendingPathComponent("Greeter").path)
-        context.binaryDirectory = binaries
-        try await RunExamplesStep().run(&context)
-        #expect(context.results.values.map(\.stdout) == ["Hello\n"])
+        var context = BuildContext(generator: generator)
+        let results = try await RunExamplesStep(loaded: loaded, recalled: recalled, binaries: binaries).run(&context)
+        #expect(results.values.map(\.stdout) == ["Hello\n"])
         #expect(context.problems.diagnostics.map(\.line) == [20, 25])
         #expect(context.problems.diagnostics.allSatisfy { $0.message.hasPrefix("Greeter: ") })
         #expect(context.report.runsExecuted == 1)
     }
 
-    /// A context loaded and recalled, with the example's run given its result by hand, as
-    /// the run step would have: what the steps after it read.
-    func runContext(_ project: FixtureProject, forWriting: Bool = false) async throws -> BuildContext {
-        var context = BuildContext(generator: try project.generator(), forWriting: forWriting)
-        try await LoadStep().run(&context)
-        try await RecallStep().run(&context)
-        for request in context.missing {
-            context.results[request] = RunResult(stdout: "Hello from the run\n", stderr: "", termination: .exited(0))
+    /// What the steps after the run read: the project loaded and recalled, with the example's
+    /// run given its result by hand, as the run step would have.
+    struct Ran {
+        var loaded: LoadedProject
+        var recalled: Recalled
+        var evidence = Evidence()
+        var keys: PageKeys
+
+        func render(_ context: inout BuildContext) async throws -> [RenderedChapter] {
+            try await RenderStep(loaded: loaded, recalled: recalled, evidence: evidence, keys: keys, early: nil)
+                .run(&context)
         }
-        return context
+
+        func layOut(_ pages: [RenderedChapter], into sink: any SiteSink, _ context: inout BuildContext) async throws {
+            try await LayOutStep(
+                loaded: loaded, recalled: recalled, evidence: evidence, pages: pages, sink: sink,
+                contentKeys: keys.complete
+            ).run(&context)
+        }
+    }
+
+    func ran(_ project: FixtureProject) async throws -> Ran {
+        let generator = try project.generator()
+        let (loaded, recalled) = try await recalled(generator)
+        var evidence = Evidence()
+        for request in recalled.missing {
+            evidence.results[request] = RunResult(stdout: "Hello from the run\n", stderr: "", termination: .exited(0))
+        }
+        let keys = PageKeys(loaded: loaded, recalled: recalled, results: evidence.results, generator: generator)
+        return Ran(loaded: loaded, recalled: recalled, evidence: evidence, keys: keys)
     }
 
     @Test("render early renders, while the build runs, the chapters that need nothing from it")
@@ -119,28 +139,28 @@ struct PipelineStepTests {
             "Content/prose.md": FixtureProject.chapter(title: "Prose", order: 2, body: "\n## Only words\n\nText.\n"),
             "Examples/Greeter/main.swift": "print(\"Hello\")\n",
         ])
-        var context = BuildContext(generator: try project.generator(), forWriting: false)
-        try await LoadStep().run(&context)
-        try await RecallStep().run(&context)
-        try await RenderEarlyStep().run(&context)
-        let early = try #require(await context.earlyPages?.value)
+        let generator = try project.generator()
+        let (loaded, recalled) = try await recalled(generator)
+        var context = BuildContext(generator: generator)
+        let task = try await RenderEarlyStep(loaded: loaded, recalled: recalled).run(&context)
+        let early = try #require(await task?.value)
         #expect(early.values.map(\.page.chapter.slug) == ["prose"], "the chapter with output waits for its run")
     }
 
     @Test("render expands each fence into highlighted code and the run's output, and checks links")
     func render() async throws {
         let project = try project()
-        var context = try await runContext(project)
-        try await RenderStep().run(&context)
-        let page = try #require(context.pages.first)
+        var context = BuildContext(generator: try project.generator())
+        let pages = try await ran(project).render(&context)
+        let page = try #require(pages.first)
         #expect(page.html.contains("Hello from the run"))
         let listing = try #require(page.html.firstMatch(of: /<pre class="code"><code>(?s)(.*?)<\/code>/)).1
         #expect(listing.contains("print(<span class=\"st\">&quot;Hello&quot;</span>)"), "highlighted: \(listing)")
         #expect(context.report.chaptersRendered == ["greeting"])
 
         try project.write("Content/greeting.md", Self.chapter + "\nSee [nowhere](missing.md).\n")
-        var broken = try await runContext(project)
-        try await RenderStep().run(&broken)
+        var broken = BuildContext(generator: try project.generator())
+        _ = try await ran(project).render(&broken)
         #expect(
             broken.problems.diagnostics.contains { $0.file == "Content/greeting.md" && $0.message.contains("missing") })
     }
@@ -148,11 +168,11 @@ struct PipelineStepTests {
     @Test("lay out wraps each page and adds the home page, the search index and the print page")
     func layOut() async throws {
         let project = try project()
-        var context = try await runContext(project)
-        try await RenderStep().run(&context)
+        var context = BuildContext(generator: try project.generator())
+        let ran = try await ran(project)
+        let pages = try await ran.render(&context)
         let site = InMemorySite()
-        context.sink = site
-        try await LayOutStep().run(&context)
+        try await ran.layOut(pages, into: site, &context)
         let files = site.files
         for path in [
             "greeting.html", "index.html", "print.html", "404.html", "examples.html", "assets/search/index.js",
@@ -167,10 +187,12 @@ struct PipelineStepTests {
     func write() async throws {
         let project = try project()
         for round in 1...2 {
-            var context = try await runContext(project, forWriting: true)
-            try await RenderStep().run(&context)
-            try await LayOutStep().run(&context)
-            try await WriteStep().run(&context)
+            var context = BuildContext(generator: try project.generator())
+            let ran = try await ran(project)
+            let pages = try await ran.render(&context)
+            let staged = try StagedSite(project: project.layout, recorded: nil)
+            try await ran.layOut(pages, into: staged, &context)
+            try await WriteStep(site: staged, siteKey: nil).run(&context)
             if round == 1 {
                 #expect(context.report.filesWritten.contains("greeting.html"))
                 #expect(try project.read("Site/greeting.html").contains("Hello from the run"))
@@ -186,11 +208,11 @@ struct PipelineStepTests {
             "Content/refused.md": FixtureProject.chapter(title: "Refused", body: "\n```example Refused\n```\n"),
             "Examples/Refused/main.swift": "// expect: compile-error\nlet count: Int = \"three\"\n",
         ])
-        var context = BuildContext(generator: try project.generator(), forWriting: false)
-        try await LoadStep().run(&context)
-        try await RecallStep().run(&context)
-        try await DiagnoseExamplesStep().run(&context)
-        let said = try #require(context.diagnostics["Refused"])
+        let generator = try project.generator()
+        let (loaded, recalled) = try await recalled(generator)
+        var context = BuildContext(generator: generator)
+        let diagnostics = try await DiagnoseExamplesStep(loaded: loaded, recalled: recalled).run(&context)
+        let said = try #require(diagnostics["Refused"])
         #expect(said.failed && said.errorCount == 1)
         #expect(said.entries.first?.file == "main.swift" && said.entries.first?.line == 2)
         #expect(context.problems.diagnostics.isEmpty)
@@ -205,26 +227,30 @@ struct PipelineStepTests {
 
     struct Marking: BuildStep {
         let name = "marking"
-        func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        func run(_ context: inout BuildContext) async throws(BuildFailure) -> Int {
             context.report.runsReused += 1
+            return context.report.runsReused
         }
     }
 
-    @Test("the pipeline runs steps in order, times each, and stops after one that reported an error")
+    @Test("the pipeline runs steps in order, times each, hands on what each made, and stops after an error")
     func pipeline() async throws {
         let project = try project()
-        var context = BuildContext(generator: try project.generator(), forWriting: false)
-        try await Pipeline.run([Marking(), Marking()], &context)
-        #expect(context.report.runsReused == 2)
-        #expect(context.report.stages.map(\.stage) == ["marking", "marking"])
+        var pipeline = Pipeline(BuildContext(generator: try project.generator()))
+        let first = try await pipeline.run(Marking())
+        let second = try await pipeline.run(Marking())
+        #expect(first == 1 && second == 2)
+        #expect(pipeline.context.report.stages.map(\.stage) == ["marking", "marking"])
 
-        var failing = BuildContext(generator: try project.generator(), forWriting: false)
+        var failing = Pipeline(BuildContext(generator: try project.generator()))
         do {
-            try await Pipeline.run([Marking(), Reporting(), Marking()], &failing)
+            _ = try await failing.run(Marking())
+            try await failing.run(Reporting())
+            _ = try await failing.run(Marking())
             Issue.record("a step's error did not stop the pipeline")
         } catch {
             #expect(error.diagnostics.map(\.description) == ["Content/a.md:3:1: error: wrong"])
         }
-        #expect(failing.report.runsReused == 1)
+        #expect(failing.context.report.runsReused == 1)
     }
 }

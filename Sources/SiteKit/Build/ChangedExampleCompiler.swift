@@ -33,7 +33,7 @@ struct ChangedExampleCompiler: Sendable {
     /// linked from `built`, SwiftPM's folder; and the examples compiled now (the others in
     /// `changed` were compiled by an earlier build from the same sources).
     func binaries(
-        changed: [String], runs: [RunRequest], built: URL, context: BuildContext
+        changed: [String], runs: [RunRequest], built: URL, loaded: LoadedProject, sourceHashes: [String: String]
     ) async throws(BuildFailure) -> (folder: URL, compiled: [String]) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,14 +41,14 @@ struct ChangedExampleCompiler: Sendable {
             throw BuildFailure(error, writing: "the preview's binaries")
         }
         let stale = changed.filter { name in
-            compiled.hashes.withLock { $0[name] } != context.sourceHashes[name]
+            compiled.hashes.withLock { $0[name] } != sourceHashes[name]
                 || !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path)
         }
-        let outcomes = await stale.concurrentMap { name in (name, await compile(name, context: context)) }
+        let outcomes = await stale.concurrentMap { name in (name, await compile(name, loaded: loaded)) }
         var problems: [Diagnostic] = []
         for (name, outcome) in outcomes {
             switch outcome {
-            case .success: compiled.hashes.withLock { $0[name] = context.sourceHashes[name] }
+            case .success: compiled.hashes.withLock { $0[name] = sourceHashes[name] }
             case .failure(let failure):
                 compiled.hashes.withLock { $0[name] = nil }
                 problems += failure.diagnostics
@@ -67,8 +67,8 @@ struct ChangedExampleCompiler: Sendable {
 
     /// Compiles one example into `folder`, or returns its errors as `swift build` reports
     /// them.
-    private func compile(_ name: String, context: BuildContext) async -> Result<Void, BuildFailure> {
-        guard let example = context.examples[name] else { return .success(()) }
+    private func compile(_ name: String, loaded: LoadedProject) async -> Result<Void, BuildFailure> {
+        guard let example = loaded.examples[name] else { return .success(()) }
         var environment = ExampleRunner.environment
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? environment["PATH"]
         let output = folder.appendingPathComponent(name)
@@ -77,13 +77,13 @@ struct ChangedExampleCompiler: Sendable {
             .run(
                 ExampleDiagnoser.swiftc(besides: swift),
                 Self.arguments(name: name, settings: example.settings, output: output.path)
-                    + example.files.map { context.project.root.appendingPathComponent($0.path).path })
+                    + example.files.map { project.root.appendingPathComponent($0.path).path })
         guard result.termination == .exited(0) else {
-            let builder = ExampleBuilder(project: context.project, swift: swift)
+            let builder = ExampleBuilder(project: project, swift: swift)
             return .failure(
                 BuildFailure(
                     builder.diagnostics(
-                        fromCompilerOutput: result.stdout + "\n" + result.stderr, usedBy: context.loaded.usages)))
+                        fromCompilerOutput: result.stdout + "\n" + result.stderr, usedBy: loaded.usages)))
         }
         return .success(())
     }

@@ -1,54 +1,74 @@
 import Foundation
 
+/// What the cache already holds for the loaded inputs, and the keys it holds it under.
+struct Recalled: Sendable {
+    /// Each example's source hash (see `SiteCache.sourceHash(of:)`).
+    var sourceHashes: [String: String] = [:]
+    /// A digest of what every page shows besides its own chapter: every chapter's slug (the
+    /// targets of its links) and the site's configuration.
+    var sharedPageInputs = ""
+    var runKeys: [RunRequest: String] = [:]
+    /// The results the cache (or the committed site) holds.
+    var results: [RunRequest: RunResult] = [:]
+    /// The runs the cache has no result for.
+    var missing: [RunRequest] = []
+    /// The example binaries of a remembered build of exactly these sources, when still there.
+    var currentBinaries: URL?
+    /// The results published with the committed site (read only by builds with a cache), and
+    /// the toolchain their keys name.
+    var captured = CapturedResults(toolchain: "")
+}
+
 /// Looks up what the cache already holds for the loaded inputs: each run's result, and the
 /// binaries of a build of exactly these sources. Without a cache every run is missing.
 struct RecallStep: BuildStep {
     let name = "recall"
+    let loaded: LoadedProject
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let (requests, examples) = (context.loaded.requests, context.examples)
-        // Pages show the site's configuration, so it is part of every page's key.
-        context.slugsDigest = SiteCache.slugsDigest(context.chapters.map(\.slug) + [context.config.digest])
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> Recalled {
+        let (requests, examples) = (loaded.requests, loaded.examples)
+        var recalled = Recalled()
+        recalled.sharedPageInputs = SiteCache.sharedPageInputs(
+            slugs: loaded.chapters.map(\.slug), config: loaded.config)
         guard let cache = context.cache else {
-            context.missing = requests
-            context.captured = CapturedResults(
+            recalled.missing = requests
+            recalled.captured = CapturedResults(
                 toolchain: await GeneratorFingerprint.toolchain(swift: context.generator.swift))
-            context.sourceHashes = examples.mapValues(SiteCache.sourceHash(of:))
-            return
+            recalled.sourceHashes = examples.mapValues(SiteCache.sourceHash(of:))
+            return recalled
         }
-        context.sourceHashes = examples.mapValues(cache.sourceHash)
+        recalled.sourceHashes = examples.mapValues(cache.sourceHash)
         // What the committed site says a run printed, for a run this cache has never seen
         // (a fresh clone's first build).
-        context.captured = CapturedResults.load(site: context.project.site, toolchain: cache.toolchain)
+        recalled.captured = CapturedResults.load(site: context.project.site, toolchain: cache.toolchain)
         for request in requests {
-            let sourceHash = context.sourceHashes[request.example] ?? ""
+            let sourceHash = recalled.sourceHashes[request.example] ?? ""
             let key = cache.runKey(request, sourceHash: sourceHash)
-            context.runKeys[request] = key
-            context.results[request] =
-                cache.result(forRunKey: key) ?? context.captured.result(of: request, sourceHash: sourceHash)
+            recalled.runKeys[request] = key
+            recalled.results[request] =
+                cache.value(.run, key: key) ?? recalled.captured.result(of: request, sourceHash: sourceHash)
         }
-        context.missing = requests.filter { context.results[$0] == nil }
-        context.currentBinaries = Self.currentBinaries(context)
+        recalled.missing = requests.filter { recalled.results[$0] == nil }
+        recalled.currentBinaries = Self.currentBinaries(cache: cache, project: context.project, recalled: recalled)
+        return recalled
     }
 
     /// The folder of the example binaries when the cache remembers a successful build of
     /// exactly these sources and every binary a missing run needs is still there.
-    static func currentBinaries(_ context: BuildContext) -> URL? {
-        guard let cache = context.cache, let last = cache.lastBuild(), last.key == buildKey(context) else {
-            return nil
-        }
+    static func currentBinaries(cache: SiteCache, project: ProjectLayout, recalled: Recalled) -> URL? {
+        guard let last = cache.lastBuild(), last.key == buildKey(cache: cache, project: project, recalled.sourceHashes)
+        else { return nil }
         let folder = URL(fileURLWithPath: last.binaryDirectory)
-        let present = context.missing.allSatisfy {
+        let present = recalled.missing.allSatisfy {
             FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
         }
         return present ? folder : nil
     }
 
-    /// The key of a `swift build` of these sources with this manifest.
-    static func buildKey(_ context: BuildContext) -> String? {
+    /// The key of a `swift build` of these sources with the project's manifest.
+    static func buildKey(cache: SiteCache, project: ProjectLayout, _ sourceHashes: [String: String]) -> String {
         let manifest =
-            (try? String(contentsOf: context.project.root.appendingPathComponent("Package.swift"), encoding: .utf8))
-            ?? ""
-        return context.cache?.buildKey(manifest: manifest, sourceHashes: context.sourceHashes)
+            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        return cache.buildKey(manifest: manifest, sourceHashes: sourceHashes)
     }
 }

@@ -68,12 +68,25 @@ public struct SiteCache: Sendable {
 
     // MARK: Examples
 
-    /// A hash of an example's files, names and text, remembered by a long-running preview.
+    /// A hash of an example's files, names and text, remembered by a long-running preview
+    /// while the files are the same.
     func sourceHash(of example: Example) -> String {
-        if let remembered = memory?.sourceHash(of: example) { return remembered }
+        let key = example.name
+        if let known = value(.sourceHash, key: key), known.files.count == example.files.count,
+            zip(known.files, example.files).allSatisfy({ $0.name == $1.name && LoadMemo.sameBytes($0.text, $1.text) })
+        {
+            return known.hash
+        }
         let hash = Self.sourceHash(of: example)
-        memory?.remember(sourceHash: hash, of: example)
+        store(HashedSources(files: example.files, hash: hash), .sourceHash, key: key)
         return hash
+    }
+
+    /// An example's sources and their hash: comparing the sources with the last ones is
+    /// cheaper than hashing them again.
+    struct HashedSources: Sendable {
+        var files: [Example.SourceFile]
+        var hash: String
     }
 
     /// A hash of an example's files, names and text.
@@ -93,44 +106,12 @@ public struct SiteCache: Sendable {
         return key.hex
     }
 
-    func result(forRunKey key: String) -> RunResult? {
-        if let remembered = memory?.result(forKey: key) {
-            runs.keep(key)
-            return remembered
-        }
-        let result = store.read(CachedRun.self, in: runs, key: key)?.result
-        if let result { memory?.remember(result, key: key) }
-        return result
-    }
-
-    func store(_ result: RunResult, runKey key: String) {
-        // A run the build itself stopped says nothing about the program.
-        guard result.termination != .interrupted else { return }
-        try? store.write(CachedRun(result), to: runs, key: key)
-        memory?.remember(result, key: key)
-    }
-
     /// The key of what the compiler said about an example compiled on its own: its sources
     /// and the toolchain (in the fingerprint).
     func diagnosticsKey(sourceHash: String) -> String {
         var key = ContentKey("diagnostics")
         key.add([fingerprint, sourceHash])
         return key.hex
-    }
-
-    func diagnostics(forKey key: String) -> CompilerDiagnostics? {
-        if let remembered = memory?.diagnostics(forKey: key) { return remembered }
-        let said = store.read(CachedRun.self, kind: "diagnostics", key: key).flatMap(CompilerDiagnostics.init(cached:))
-        if let said { memory?.remember(said, key: key) }
-        return said
-    }
-
-    /// Kept apart from the runs' results (`diagnostics/`), like the binaries SwiftPM keeps in
-    /// `.build`: what a compiler made, which `site bench` keeps when it measures a build
-    /// whose examples were compiled before.
-    func store(_ diagnostics: CompilerDiagnostics, diagnosticsKey key: String) {
-        try? store.write(CachedRun(diagnostics.cachedResult), kind: "diagnostics", key: key)
-        memory?.remember(diagnostics, key: key)
     }
 
     /// What the last successful `swift build` was given: the package manifest and every
@@ -188,52 +169,34 @@ public struct SiteCache: Sendable {
 
     // MARK: Pages
 
-    /// A digest of every chapter's slug: the chapters a link may point to. Computed once per
-    /// build, since hashing every slug into every page's key would be quadratic.
-    static func slugsDigest(_ slugs: [String]) -> String {
+    /// A digest of what every page shows besides its own chapter: every chapter's slug (the
+    /// chapters a link may point to) and the site's configuration. Computed once per build,
+    /// since hashing every slug into every page's key would be quadratic.
+    static func sharedPageInputs(slugs: [String], config: SiteConfig) -> String {
         var key = ContentKey("slugs")
-        key.add(slugs.sorted())
+        key.add((slugs + [config.digest]).sorted())
         return key.hex
     }
 
-    /// The key of a chapter's rendering: its text and position, the chapters it may link
-    /// to (`slugsDigest`), the sources of the examples it lists and the results of the runs
+    /// The key of a chapter's rendering: its text and position, what every page shows
+    /// (`sharedPageInputs`), the sources of the examples it lists and the results of the runs
     /// it shows.
-    func pageKey(_ chapter: Chapter, slugsDigest: String, examples: [String], runs: [String]) -> String {
+    func pageKey(_ chapter: Chapter, sharedPageInputs: String, examples: [String], runs: [String]) -> String {
         var key = ContentKey("page")
         key.add([fingerprint, chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
         key.add([chapter.metadata.title, chapter.metadata.intent])
         key.add(chapter.metadata.glance.answers)
-        key.add(slugsDigest)
+        key.add(sharedPageInputs)
         key.add(examples)
         key.add(runs)
         return key.hex
-    }
-
-    func page(forKey key: String, chapter: Chapter) -> RenderedChapter? {
-        if var remembered = memory?.page(forKey: key) {
-            // The key covers what the rendering read; the layout reads the rest (order,
-            // category, related chapters) from the chapter as it is now.
-            remembered.chapter = chapter
-            pages.keep(key)
-            return remembered
-        }
-        let page = store.readRecord(CachedPage.self, in: pages, key: key).flatMap {
-            $0.value.rendered(chapter, attachments: $0.attachments)
-        }
-        if let page { memory?.remember(page, key: key) }
-        return page
-    }
-
-    func store(_ page: RenderedChapter, key: String) {
-        store.writeRecord(CachedPage(page), attachments: CachedPage.attachments(of: page), to: pages, key: key)
-        memory?.remember(page, key: key)
     }
 
     /// Ends a build; after a `complete` one the pages and runs it did not use may be dropped.
     func finishBuild(complete: Bool) {
         pages.finishBuild(complete: complete)
         runs.finishBuild(complete: complete)
+        memory?.finishBuild(complete: complete)
     }
 
     // MARK: The site
@@ -333,13 +296,4 @@ extension SiteCache {
         return key.hex
     }
 
-    func variant(forKey key: String) -> VariantResult? {
-        store.read(VariantResult.self, kind: "variants", key: key)
-    }
-
-    func store(_ result: VariantResult, variantKey key: String) {
-        // A run the build stopped is no result.
-        if result.run?.termination == "interrupted" { return }
-        try? store.write(result, kind: "variants", key: key)
-    }
 }

@@ -2,23 +2,25 @@
 /// compiler said from the cache when neither its sources nor the toolchain changed.
 struct DiagnoseExamplesStep: BuildStep {
     let name = "diagnose"
+    let loaded: LoadedProject
+    let recalled: Recalled
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let compiled = context.examples.values.filter { $0.compileExpectation != nil }.sorted { $0.name < $1.name }
-        guard !compiled.isEmpty else { return }
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> [String: CompilerDiagnostics] {
+        let compiled = loaded.examples.values.filter { $0.compileExpectation != nil }.sorted { $0.name < $1.name }
+        var diagnostics: [String: CompilerDiagnostics] = [:]
+        guard !compiled.isEmpty else { return diagnostics }
         let cache = context.cache
         var keys: [String: String] = [:]
         if let cache {
             for example in compiled {
-                let key = cache.diagnosticsKey(
-                    sourceHash: context.sourceHashes[example.name] ?? SiteCache.sourceHash(of: example))
+                let sourceHash = recalled.sourceHashes[example.name] ?? SiteCache.sourceHash(of: example)
+                let key = cache.diagnosticsKey(sourceHash: sourceHash)
                 keys[example.name] = key
-                context.diagnostics[example.name] =
-                    cache.diagnostics(forKey: key)
-                    ?? context.captured.diagnostics(sourceHash: context.sourceHashes[example.name] ?? "")
+                diagnostics[example.name] =
+                    cache.value(.diagnostics, key: key) ?? recalled.captured.diagnostics(sourceHash: sourceHash)
             }
         }
-        let missing = compiled.filter { context.diagnostics[$0.name] == nil }
+        let missing = compiled.filter { diagnostics[$0.name] == nil }
         if !missing.isEmpty {
             context.log("Compiling \(missing.count) examples that must not compile, for their diagnostics")
         }
@@ -26,9 +28,10 @@ struct DiagnoseExamplesStep: BuildStep {
         let (fresh, problems) = await ExampleDiagnoser(project: context.project, swift: generator.swift)
             .diagnose(missing)
         for (name, said) in fresh {
-            context.diagnostics[name] = said
-            if let cache, let key = keys[name] { cache.store(said, diagnosticsKey: key) }
+            diagnostics[name] = said
+            if let cache, let key = keys[name] { cache.store(said, .diagnostics, key: key) }
         }
         context.problems.report(contentsOf: problems)
+        return diagnostics
     }
 }

@@ -19,21 +19,26 @@ extension SiteGenerator {
     public func ebook(modified: String = EbookEdition.modified(sourceDateEpoch: nil)) async throws(BuildFailure)
         -> EbookOutput
     {
-        var context = BuildContext(generator: self, forWriting: false)
         defer { progress.finish() }
         defer { cache?.finishBuild(complete: false) }
-        try await Pipeline.run(Self.steps.filter { !($0 is LayOutStep) }, &context)
-        progress.begin("Making the EPUB edition of \(context.pages.count) chapters")
+        var pipeline = Pipeline(BuildContext(generator: self))
+        let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
+        let loaded = gathered.loaded
+        let keys = PageKeys(
+            loaded: loaded, recalled: gathered.recalled, results: gathered.evidence.results, generator: self)
+        let pages = try await render(gathered, keys: keys, &pipeline)
+        progress.begin("Making the EPUB edition of \(pages.count) chapters")
         let store = EbookChapterStore(
             store: cache?.store,
             links: EbookLinks(
-                slugs: Set(context.chapters.map(\.slug)), baseURL: context.config.baseURL, fromChapter: true))
-        let (documents, made) = await store.documents(context.pages, pageKeys: context.pageKeys)
-        let shown = Set(context.pages.flatMap(\.examplesShown).map(\.name))
+                slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true))
+        let (documents, made) = await store.documents(pages, pageKeys: keys.pages)
+        let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
         let data = EbookEdition.archive(
-            context.pages, documents: documents, config: context.config, toolchain: context.captured.toolchain,
+            pages, documents: documents, config: loaded.config, toolchain: gathered.recalled.captured.toolchain,
             exampleCount: shown.count, modified: modified)
-        return EbookOutput(data: data, chapterCount: context.pages.count, documentsMade: made, report: context.report)
+        return EbookOutput(
+            data: data, chapterCount: pages.count, documentsMade: made, report: pipeline.context.report)
     }
 
     /// Writes `ebook` to `Site/downloads/` (through a temporary file in the scratch folder and

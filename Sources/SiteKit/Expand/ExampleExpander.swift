@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Resolves what chapters ask of examples into HTML: an `example` fence into the highlighted
 /// lines it names, an `output` fence into what the run printed.
 ///
@@ -19,7 +17,9 @@ struct ExampleExpander: Sendable {
     private let variants: [VariantRequest: VariantResult]
     /// The toolchain and platform every captured block names under it.
     let provenance: Provenance
-    private let highlighter = SwiftHighlighter()
+    let highlighter: SwiftHighlighter
+    /// Where drawn diagrams are remembered (see `SwiftHighlighter.memo`).
+    private let memo: SiteCache?
 
     /// Prepares `examples` (only the ones named in `used`) and remembers `results` and what
     /// the compiler said about the examples compiled on their own (`diagnostics`). Files whose
@@ -27,15 +27,16 @@ struct ExampleExpander: Sendable {
     init(
         examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult],
         diagnostics: [String: CompilerDiagnostics] = [:], variants: [VariantRequest: VariantResult] = [:],
-        provenance: Provenance
+        provenance: Provenance, memo: SiteCache? = nil
     ) {
+        self.memo = memo
+        highlighter = SwiftHighlighter(memo: memo)
         self.variants = variants
         self.examples = examples
         self.provenance = provenance
         self.results = results
         self.diagnostics = diagnostics
         var files: [String: [PreparedFile]] = [:]
-        let highlighter = SwiftHighlighter()
         for name in used.sorted() {
             for file in examples[name]?.files ?? [] {
                 guard case .success(let snippets) = SnippetMap.parse(file.text) else { continue }
@@ -213,27 +214,12 @@ struct ExampleExpander: Sendable {
         guard let example = examples[reference.example] else {
             return .failure(Self.unknownExample(reference.example, known: examples.keys))
         }
-        guard Self.diagrams.withLock({ $0.enabled }) else { return drawDiagram(reference, of: example, types: types) }
+        guard let memo else { return drawDiagram(reference, of: example, types: types) }
         var key = ContentKey("diagram")
         key.add(["\(reference)"] + (types ?? ["all types"]))
         for file in example.files { key.add([file.name, file.path, file.text]) }
-        let digest = key.hex
-        if let known = Self.diagrams.withLock({ $0.byKey[digest] }) { return known }
-        let drawn = drawDiagram(reference, of: example, types: types)
-        Self.diagrams.withLock { diagrams in
-            if diagrams.byKey.count >= 5_000 { diagrams.byKey.removeAll() }
-            diagrams.byKey[digest] = drawn
-        }
-        return drawn
+        return memo.value(.diagram, key: key.hex) { drawDiagram(reference, of: example, types: types) }
     }
-
-    /// Diagrams kept across builds, under everything they are drawn from, when a long-running
-    /// process (`site serve`) turns it on: a prose edit then renders its chapter without
-    /// parsing its examples again. Off by default, like `SwiftHighlighter.memory`.
-    static let diagrams = Mutex<(enabled: Bool, byKey: [String: Result<String, Problem>])>((false, [:]))
-
-    /// Keeps drawn diagrams from now on (see `diagrams`).
-    static func rememberDiagrams() { diagrams.withLock { $0.enabled = true } }
 
     private func drawDiagram(
         _ reference: ExampleReference, of example: Example, types: [String]?

@@ -3,13 +3,14 @@
 /// and a page would then claim a setting nothing applied.
 struct CheckSettingsStep: BuildStep {
     let name = "check settings"
+    let loaded: LoadedProject
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let examples = context.examples.values.sorted { $0.name < $1.name }
+        let examples = loaded.examples.values.sorted { $0.name < $1.name }
         func usesFeatures(_ settings: ExampleSettings) -> Bool {
             !settings.upcomingFeatures.isEmpty || !settings.experimentalFeatures.isEmpty
         }
-        let variants = context.loaded.variants.filter { usesFeatures($0.settings) }
+        let variants = loaded.variants.filter { usesFeatures($0.settings) }
         guard examples.contains(where: { usesFeatures($0.settings) }) || !variants.isEmpty else { return }
         let swiftc = ExampleDiagnoser.swiftc(besides: context.generator.swift)
         let listing = await ProcessRunner(timeout: 60).run(swiftc, ["-print-supported-features"])
@@ -28,7 +29,7 @@ struct CheckSettingsStep: BuildStep {
         for request in variants {
             let unknown = Self.unknown(request.settings, features: features)
             for name in unknown {
-                for (chapter, line) in context.loaded.variantLines[request] ?? [] {
+                for (chapter, line) in loaded.variantLines[request] ?? [] {
                     context.problems.report(
                         Diagnostic(
                             file: chapter.sourcePath, line: line,

@@ -12,6 +12,8 @@ struct LoadedProject {
     }
 
     var chapters: [Chapter] = []
+    /// The site's title, home and repository, from `Content/site.yml`.
+    var config = SiteConfig()
     var examples: [String: Example] = [:]
     /// Every distinct run the chapters ask for, in reading order.
     var requests: [RunRequest] = []

@@ -42,10 +42,6 @@ public struct SiteGenerator: Sendable {
     public struct Output: Sendable {
         /// Every file of the site, from `generate()`; `build()` writes them instead.
         public var files: [String: Data]
-        /// Every chapter rendered, in catalogue order; empty when `siteIsCurrent`.
-        var pages: [RenderedChapter] = []
-        /// The cache's key of each chapter's rendering, when there is a cache.
-        var pageKeys: [String?] = []
         var chapters: [Chapter]
         var examples: [String: Example]
         var requests: [RunRequest]
@@ -65,68 +61,124 @@ public struct SiteGenerator: Sendable {
         /// The cache found that `Site/` already holds exactly this build, so nothing was
         /// rendered or laid out and nothing needs writing.
         public var siteIsCurrent = false
-        /// The cache's key for the whole site, recorded once it is written.
-        var siteKey: String?
 
-        init(_ context: BuildContext) {
+        init(_ context: BuildContext, loaded: LoadedProject, binaries: URL?, evidence: Evidence) {
             files = [:]
-            pages = context.pages
-            pageKeys = context.pageKeys
-            chapters = context.chapters
-            examples = context.examples
-            requests = context.loaded.requests
-            usages = context.loaded.usages
-            binaryDirectory = context.binaryDirectory ?? context.project.scratch
-            results = context.results
-            diagnostics = context.diagnostics
-            config = context.config
+            chapters = loaded.chapters
+            examples = loaded.examples
+            requests = loaded.requests
+            usages = loaded.usages
+            binaryDirectory = binaries ?? context.project.scratch
+            results = evidence.results
+            diagnostics = evidence.diagnostics
+            config = loaded.config
             report = context.report
-            siteIsCurrent = context.siteIsCurrent
-            siteKey = context.siteKey
         }
     }
 
-    /// The steps of a build, in order. `site check` runs them up to laying out, into memory.
-    static let steps: [any BuildStep] = [
-        LoadStep(),
-        CheckSettingsStep(),
-        RecallStep(),
-        RenderEarlyStep(),
-        BuildExamplesStep(),
-        DiagnoseExamplesStep(),
-        CompileVariantsStep(),
-        RunExamplesStep(),
-        RenderStep(),
-        LayOutStep(),
-    ]
+    /// What every build does before rendering: load, recall, compile and run.
+    struct Gathered: Sendable {
+        var loaded: LoadedProject
+        var recalled: Recalled
+        var binaries: URL
+        var evidence: Evidence
+        /// The chapters rendered while the examples build and run.
+        var early: Task<[Int: ChapterBatch.Page], Never>?
+    }
+
+    /// Loads the project, looks up what the cache holds, and compiles and runs what it does
+    /// not. `keepingManifestCurrent` (a build that writes `Site/`) refreshes `Package.swift`'s
+    /// example line before `swift build` reads it.
+    func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool) async throws(BuildFailure) -> Gathered {
+        let loaded = try await pipeline.run(LoadStep())
+        try await pipeline.run(CheckSettingsStep(loaded: loaded))
+        let recalled = try await pipeline.run(RecallStep(loaded: loaded))
+        let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
+        do {
+            if keepingManifestCurrent {
+                try ManifestStamp(project: project).refresh(targets: ManifestStamp.entries(loaded.examples))
+            }
+            let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded, recalled: recalled))
+            var evidence = Evidence()
+            evidence.diagnostics = try await pipeline.run(DiagnoseExamplesStep(loaded: loaded, recalled: recalled))
+            evidence.variants = try await pipeline.run(CompileVariantsStep(loaded: loaded, recalled: recalled))
+            evidence.results = try await pipeline.run(
+                RunExamplesStep(loaded: loaded, recalled: recalled, binaries: binaries))
+            return Gathered(loaded: loaded, recalled: recalled, binaries: binaries, evidence: evidence, early: early)
+        } catch {
+            // Chapters rendered ahead of the build are of no use to a build that failed.
+            early?.cancel()
+            throw error
+        }
+    }
+
+    /// Renders every chapter with what `gather` found.
+    func render(_ gathered: Gathered, keys: PageKeys, _ pipeline: inout Pipeline) async throws(BuildFailure)
+        -> [RenderedChapter]
+    {
+        try await pipeline.run(
+            RenderStep(
+                loaded: gathered.loaded, recalled: gathered.recalled, evidence: gathered.evidence, keys: keys,
+                early: gathered.early))
+    }
 
     /// Builds the site and replaces `Site/` with it, rewriting only the files that changed.
     ///
     /// Pages go to disk as they are laid out (into a staging folder swapped in at the end),
-    /// so a large site is never held in memory whole.
+    /// so a large site is never held in memory whole. When the cache knows `Site/` already
+    /// holds exactly this build, nothing is rendered or written.
     @discardableResult
     public func build() async throws(BuildFailure) -> Output {
-        var context = BuildContext(generator: self, forWriting: true)
         defer { progress.finish() }
-        do {
-            try await Pipeline.run(Self.steps + [WriteStep()], &context)
-        } catch {
-            cache?.finishBuild(complete: false)
-            throw error
+        var complete = false
+        defer { cache?.finishBuild(complete: complete) }
+        // What a build that was killed left behind goes first, even if this one finds nothing
+        // to do.
+        ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
+        var pipeline = Pipeline(BuildContext(generator: self))
+        let gathered = try await gather(&pipeline, keepingManifestCurrent: true)
+        let (loaded, evidence) = (gathered.loaded, gathered.evidence)
+        let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
+        if let cache, let siteKey = keys.site, cache.siteIsCurrent(key: siteKey, folder: project.site) {
+            gathered.early?.cancel()
+            pipeline.context.report.chaptersReused = loaded.chapters.count
+            pipeline.lap("render")
+            var output = Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
+            output.siteIsCurrent = true
+            return output
         }
-        cache?.finishBuild(complete: !context.siteIsCurrent)
-        return Output(context)
+        let pages = try await render(gathered, keys: keys, &pipeline)
+        let staged: StagedSite
+        do {
+            staged = try StagedSite(project: project, recorded: cache?.lastSiteRecord())
+        } catch {
+            throw BuildFailure(error, writing: "the staging folder")
+        }
+        try await pipeline.run(
+            LayOutStep(
+                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: staged,
+                contentKeys: keys.complete))
+        try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
+        complete = true
+        return Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
     }
 
-    /// Runs every step but the write, and lays the site out in memory (`files`).
+    /// Runs every step but the write, and lays the site out in memory (`files`): what `site
+    /// check` compares with the committed `Site/`.
     public func generate() async throws(BuildFailure) -> Output {
-        var context = BuildContext(generator: self, forWriting: false)
         defer { progress.finish() }
-        let site = InMemorySite()
-        context.sink = site
         defer { cache?.finishBuild(complete: false) }
-        try await Pipeline.run(Self.steps, &context)
-        var output = Output(context)
+        var pipeline = Pipeline(BuildContext(generator: self))
+        let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
+        let (loaded, evidence) = (gathered.loaded, gathered.evidence)
+        let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
+        let pages = try await render(gathered, keys: keys, &pipeline)
+        let site = InMemorySite()
+        try await pipeline.run(
+            LayOutStep(
+                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: site,
+                contentKeys: nil))
+        var output = Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
         output.files = site.files
         return output
     }

@@ -3,9 +3,8 @@
 struct ChapterBatch: Sendable {
     let generator: SiteGenerator
     let loaded: LoadedProject
-    let results: [RunRequest: RunResult]
-    let diagnostics: [String: CompilerDiagnostics]
-    var variants: [VariantRequest: VariantResult] = [:]
+    /// What the examples gave: the runs, the compilers' diagnostics and the variants.
+    let evidence: Evidence
     /// The toolchain and platform the captured blocks came from.
     let provenance: Provenance
 
@@ -22,7 +21,7 @@ struct ChapterBatch: Sendable {
     func render(_ indices: [Int], keys: [Int: String], showProgress: Bool) async -> [Int: Page] {
         let (chapters, cache) = (loaded.chapters, generator.cache)
         let reused: [RenderedChapter?] = await indices.concurrentMap { index in
-            keys[index].flatMap { cache?.page(forKey: $0, chapter: chapters[index]) }
+            keys[index].flatMap { cache?.value(.page, key: $0)?.rendered(chapters[index]) }
         }
         let toRender = zip(indices, reused).filter { $0.1 == nil }.map(\.0)
         var pages: [Int: Page] = [:]
@@ -35,14 +34,14 @@ struct ChapterBatch: Sendable {
         // Only the examples of chapters being rendered are highlighted.
         let needed = Set(toRender.flatMap { loaded.chapterUses[$0].examples })
         let expander = ExampleExpander(
-            examples: loaded.examples, used: needed, results: results, diagnostics: diagnostics,
-            variants: variants, provenance: provenance)
+            examples: loaded.examples, used: needed, results: evidence.results, diagnostics: evidence.diagnostics,
+            variants: evidence.variants, provenance: provenance, memo: cache)
         let renderer = ChapterRenderer(expander: expander, slugs: Set(chapters.map(\.slug)))
         let renderedNow = await toRender.concurrentMap { index -> Page? in
             // A build that failed meanwhile has no use for the rest.
             guard !Task.isCancelled else { return nil }
             let (page, problems) = renderer.render(chapters[index])
-            if problems.isEmpty, let key = keys[index] { cache?.store(page, key: key) }
+            if problems.isEmpty, let key = keys[index] { cache?.store(CachedPage(page), .page, key: key) }
             progress.advance()
             return Page(page: page, problems: problems, wasRendered: true)
         }

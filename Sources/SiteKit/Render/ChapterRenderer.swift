@@ -12,7 +12,7 @@ struct ChapterRenderer: Sendable {
     let expander: ExampleExpander
     /// Every chapter's slug, to check links between chapters.
     let slugs: Set<String>
-    private let highlighter = SwiftHighlighter()
+    private var highlighter: SwiftHighlighter { expander.highlighter }
 
     init(expander: ExampleExpander, slugs: Set<String>) {
         self.expander = expander

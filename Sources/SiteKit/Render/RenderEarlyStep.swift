@@ -3,23 +3,26 @@
 /// meanwhile, on the cores `swift build` leaves idle. `RenderStep` collects them.
 struct RenderEarlyStep: BuildStep {
     let name = "render early"
+    let loaded: LoadedProject
+    let recalled: Recalled
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let mustWait = context.generator.prebuiltExamples == nil && context.currentBinaries == nil
-        guard mustWait || !context.missing.isEmpty else { return }
-        let (loaded, examples) = (context.loaded, context.examples)
-        let independent = context.chapters.indices.filter { index in
+    /// The rendering under way; `nil` when there is nothing to wait for.
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> Task<[Int: ChapterBatch.Page], Never>? {
+        let mustWait = context.generator.prebuiltExamples == nil && recalled.currentBinaries == nil
+        guard mustWait || !recalled.missing.isEmpty else { return nil }
+        let (loaded, recalled, cache) = (loaded, recalled, context.cache)
+        let independent = loaded.chapters.indices.filter { index in
             loaded.chapterUses[index].requests.isEmpty && loaded.chapterUses[index].variants.isEmpty
-                && loaded.chapterUses[index].examples.allSatisfy { examples[$0]?.compileExpectation == nil }
+                && loaded.chapterUses[index].examples.allSatisfy { loaded.examples[$0]?.compileExpectation == nil }
         }
         let keys = Dictionary(
             uniqueKeysWithValues: independent.compactMap { index in
-                context.pageKey(index, results: [:]).map { (index, $0) }
+                PageKeys.page(index, loaded: loaded, recalled: recalled, results: [:], cache: cache).map { (index, $0) }
             })
         context.log("Rendering \(independent.count) chapters without program output while the examples build and run")
         let batch = ChapterBatch(
-            generator: context.generator, loaded: loaded, results: [:], diagnostics: [:],
-            provenance: Provenance(swiftVersion: context.captured.toolchain))
-        context.earlyPages = Task { await batch.render(independent, keys: keys, showProgress: false) }
+            generator: context.generator, loaded: loaded, evidence: Evidence(),
+            provenance: Provenance(swiftVersion: recalled.captured.toolchain))
+        return Task { await batch.render(independent, keys: keys, showProgress: false) }
     }
 }

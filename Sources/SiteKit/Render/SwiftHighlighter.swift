@@ -1,7 +1,6 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// Highlights Swift source at build time from swift-syntax's classification of every byte,
 /// so pages need no client-side highlighter and colours follow the real grammar.
@@ -9,26 +8,24 @@ struct SwiftHighlighter: Sendable {
     /// One highlighted line: runs of text, each with its CSS class (`nil` for plain text).
     typealias Line = [(text: String, style: String?)]
 
-    /// Highlighted sources kept across builds, when a long-running process (`site serve`)
-    /// turns it on: a prose edit then renders its chapter without parsing its code again.
-    /// Off by default, so that a one-off build of a large book holds no more than it must.
-    static let memory = Mutex<(enabled: Bool, lines: [String: [Line]])>((false, [:]))
+    /// Where highlighted sources are remembered: a long-running preview's cache keeps them in
+    /// memory, so a prose edit renders its chapter without parsing its code again.
+    let memo: SiteCache?
 
-    /// Keeps highlighted sources from now on (see `memory`).
-    static func rememberHighlighting() { memory.withLock { $0.enabled = true } }
+    init(memo: SiteCache? = nil) {
+        self.memo = memo
+    }
 
     /// The source split into highlighted lines. A token that spans lines (a block comment, a
     /// multi-line string) is split at each line break so any range of lines can be shown.
     func lines(of source: String) -> [Line] {
-        let remembered = Self.memory.withLock { $0.enabled ? $0.lines[source] : nil }
-        if let remembered { return remembered }
-        let lines = highlightedLines(of: source)
-        Self.memory.withLock { memory in
-            guard memory.enabled else { return }
-            if memory.lines.count >= 20_000 { memory.lines.removeAll() }
-            memory.lines[source] = lines
-        }
-        return lines
+        guard let memo else { return highlightedLines(of: source) }
+        return memo.value(.highlighted, key: source) { Highlighted(lines: highlightedLines(of: source)) }.lines
+    }
+
+    /// Highlighted lines as the memo keeps them.
+    struct Highlighted: Sendable {
+        var lines: [Line]
     }
 
     private func highlightedLines(of source: String) -> [Line] {

@@ -1,35 +1,42 @@
+import Foundation
+
 /// Runs every example program the cache has no result for, and reports each run that is not
 /// what its chapter expects at every fence that shows it.
 struct RunExamplesStep: BuildStep {
     let name = "run"
+    let loaded: LoadedProject
+    let recalled: Recalled
+    /// The folder of the example binaries.
+    let binaries: URL
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let (missing, requests) = (context.missing, context.loaded.requests)
-        guard let binaries = context.binaryDirectory else { preconditionFailure("RunExamplesStep before the build") }
+    /// Every run's result: those recalled and those run now.
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> [RunRequest: RunResult] {
+        let (missing, requests) = (recalled.missing, loaded.requests)
         context.log("Running \(missing.count) example programs")
         let progress = context.generator.progress
         if !missing.isEmpty { progress.begin("Running", total: missing.count, unit: "example runs") }
         let fresh = await ExampleRunner(binaryDirectory: binaries).run(missing) { _, _ in progress.advance() }
-        context.results.merge(fresh) { _, new in new }
+        let results = recalled.results.merging(fresh) { _, new in new }
         context.report.runsExecuted = missing.count
         context.report.runsReused = requests.count - missing.count
         for request in requests {
-            guard let result = context.results[request] else { continue }
+            guard let result = results[request] else { continue }
             guard let mismatch = result.mismatch(with: request) else {
                 // Only results the chapter accepts are kept: a timeout on a busy machine
                 // must not stick.
-                if let cache = context.cache, fresh[request] != nil, let key = context.runKeys[request] {
-                    cache.store(result, runKey: key)
+                if let cache = context.cache, fresh[request] != nil, let key = recalled.runKeys[request] {
+                    cache.store(result, .run, key: key)
                 }
                 continue
             }
-            for (chapter, line) in context.loaded.requestLines[request] ?? [] {
+            for (chapter, line) in loaded.requestLines[request] ?? [] {
                 context.problems.report(
                     Diagnostic(
                         file: chapter.sourcePath, line: line, message: "\(request.example): \(mismatch)",
                         hint: Self.hint(for: request, result: result)))
             }
         }
+        return results
     }
 
     /// How to fix a run that is not what its chapter expects.

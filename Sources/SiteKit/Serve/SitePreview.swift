@@ -54,8 +54,6 @@ public struct SitePreview: Sendable {
     public func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
         let watched = [generator.project.content, generator.project.examples] + (themeFolder.map { [$0] } ?? [])
         let events = try FileEvents(watching: watched)
-        SwiftHighlighter.rememberHighlighting()
-        ExampleExpander.rememberDiagrams()
         defer { events.stop() }
         let hub = LiveReloadHub()
         let files = SiteFileServer(site: generator.project.site)

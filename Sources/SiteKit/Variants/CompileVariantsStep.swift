@@ -3,26 +3,29 @@
 /// toolchain changed.
 struct CompileVariantsStep: BuildStep {
     let name = "compile variants"
+    let loaded: LoadedProject
+    let recalled: Recalled
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        let requests = context.loaded.variants
-        guard !requests.isEmpty else { return }
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> [VariantRequest: VariantResult] {
+        let requests = loaded.variants
+        var variants: [VariantRequest: VariantResult] = [:]
+        guard !requests.isEmpty else { return variants }
         let cache = context.cache
         var keys: [VariantRequest: String] = [:]
         for request in requests {
             guard let cache else { break }
-            let key = cache.variantKey(request, sourceHash: context.sourceHashes[request.example] ?? "")
+            let sourceHash = recalled.sourceHashes[request.example] ?? ""
+            let key = cache.variantKey(request, sourceHash: sourceHash)
             keys[request] = key
             // What the committed site recorded stands in for a result this cache never saw.
-            context.variants[request] =
-                cache.variant(forKey: key)
-                ?? context.captured.variant(request, sourceHash: context.sourceHashes[request.example] ?? "")
+            variants[request] =
+                cache.value(.variant, key: key) ?? recalled.captured.variant(request, sourceHash: sourceHash)
         }
-        let missing = requests.filter { context.variants[$0] == nil }
-        guard !missing.isEmpty else { return }
+        let missing = requests.filter { variants[$0] == nil }
+        guard !missing.isEmpty else { return variants }
         context.log("Compiling \(missing.count) examples under the settings their chapters compare")
         let compiler = VariantCompiler(project: context.project, swift: context.generator.swift)
-        let examples = context.examples
+        let examples = loaded.examples
         let outcomes = await missing.concurrentMap { request in
             guard let example = examples[request.example] else {
                 return Result<VariantResult, Problem>.failure(Problem(message: "no example '\(request.example)'"))
@@ -32,14 +35,15 @@ struct CompileVariantsStep: BuildStep {
         for (request, outcome) in zip(missing, outcomes) {
             switch outcome {
             case .success(let result):
-                context.variants[request] = result
-                if let key = keys[request] { cache?.store(result, variantKey: key) }
+                variants[request] = result
+                if let key = keys[request] { cache?.store(result, .variant, key: key) }
             case .failure(let problem):
-                for (chapter, line) in context.loaded.variantLines[request] ?? [] {
+                for (chapter, line) in loaded.variantLines[request] ?? [] {
                     context.problems.report(
                         Diagnostic(file: chapter.sourcePath, line: line, message: problem.message, hint: problem.hint))
                 }
             }
         }
+        return variants
     }
 }

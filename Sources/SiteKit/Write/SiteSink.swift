@@ -14,10 +14,13 @@ protocol SiteSink: Sendable {
     func keep(_ path: String, inputKey: String) throws
     /// Whether a file at `path` has been added or kept.
     func contains(_ path: String) -> Bool
+    /// Where the files go, for the log: " into Site/", or nothing for memory.
+    var destination: String { get }
 }
 
 /// Collects the site in memory: what `site check` compares with the committed `Site/`.
 final class InMemorySite: SiteSink {
+    let destination = ""
     private let storage = Mutex<[String: Data]>([:])
 
     var files: [String: Data] { storage.withLock { $0 } }

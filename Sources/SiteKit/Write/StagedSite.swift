@@ -9,6 +9,7 @@ import Synchronization
 /// they keep their bytes, inode and modification time; when nothing changed at all, `Site/`
 /// is not touched.
 final class StagedSite: SiteSink {
+    let destination = " into Site/"
     let project: ProjectLayout
     let staging: URL
     /// `Site/` and the staging folder as plain paths: building a URL for each of thousands of

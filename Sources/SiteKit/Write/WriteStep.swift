@@ -2,14 +2,16 @@
 /// next build can tell whether `Site/` is still exactly what this one wrote.
 struct WriteStep: BuildStep {
     let name = "write"
+    let site: StagedSite
+    /// The cache's key of the whole site, recorded with what `Site/` now holds.
+    let siteKey: String?
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
-        guard let site = context.sink as? StagedSite else { preconditionFailure("WriteStep needs a staged site") }
         do {
             let (written, record, warning) = try site.commit()
             context.report.filesWritten = written
             context.report.warnings += warning.map { [$0] } ?? []
-            if let cache = context.cache, let key = context.siteKey { cache.recordSite(key: key, record: record) }
+            if let cache = context.cache, let key = siteKey { cache.recordSite(key: key, record: record) }
         } catch let failure as BuildFailure {
             throw failure
         } catch {

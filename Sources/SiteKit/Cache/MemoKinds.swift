@@ -1,0 +1,81 @@
+import Foundation
+
+/// The kinds of value the build remembers, each with its place on disk (see `MemoKind`).
+extension MemoKind where Value == RunResult {
+    /// What an example printed, by `SiteCache.runKey`. All runs share one pack file.
+    static var run: MemoKind {
+        MemoKind(
+            name: "runs",
+            read: { cache, key in cache.store.read(CachedRun.self, in: cache.runs, key: key)?.result },
+            write: { cache, result, key in try? cache.store.write(CachedRun(result), to: cache.runs, key: key) },
+            keep: { cache, key in cache.runs.keep(key) },
+            isWorthKeeping: { $0.termination != .interrupted })
+    }
+}
+
+extension MemoKind where Value == CompilerDiagnostics {
+    /// What the compiler said about an example compiled on its own, by
+    /// `SiteCache.diagnosticsKey`; kept apart from the runs (`diagnostics/`), like the binaries
+    /// SwiftPM keeps in `.build`, so `site bench` can keep them when it clears the runs.
+    static var diagnostics: MemoKind {
+        MemoKind(
+            name: "diagnostics",
+            read: { cache, key in
+                cache.store.read(CachedRun.self, kind: "diagnostics", key: key).flatMap(
+                    CompilerDiagnostics.init(cached:))
+            },
+            write: { cache, said, key in
+                try? cache.store.write(CachedRun(said.cachedResult), kind: "diagnostics", key: key)
+            })
+    }
+}
+
+extension MemoKind where Value == VariantResult {
+    /// What a `compare` or `emitted` fence's compilation gave, by `SiteCache.variantKey`.
+    static var variant: MemoKind {
+        MemoKind(
+            name: "variants",
+            read: { cache, key in cache.store.read(VariantResult.self, kind: "variants", key: key) },
+            write: { cache, result, key in try? cache.store.write(result, kind: "variants", key: key) },
+            isWorthKeeping: { $0.run?.termination != "interrupted" })
+    }
+}
+
+extension MemoKind where Value == CachedPage {
+    /// A rendered chapter, by `SiteCache.pageKey`. All pages share one pack file.
+    static var page: MemoKind {
+        MemoKind(
+            name: "pages",
+            read: { cache, key in
+                cache.store.readRecord(CachedPage.Record.self, in: cache.pages, key: key).flatMap {
+                    CachedPage(record: $0.value, attachments: $0.attachments)
+                }
+            },
+            write: { cache, page, key in
+                cache.store.writeRecord(page.record, attachments: page.attachments, to: cache.pages, key: key)
+            },
+            keep: { cache, key in cache.pages.keep(key) })
+    }
+}
+
+extension MemoKind where Value == SiteCache.HashedSources {
+    /// An example's sources and their hash, by example name; kept only in memory.
+    static var sourceHash: MemoKind { MemoKind(name: "source hashes") }
+}
+
+extension MemoKind where Value == [Diagnostic] {
+    /// The snippet-marker problems of an example, by its source hash; kept only in memory (on
+    /// disk the cache keeps which examples had none, `SiteCache.soundMarkers`).
+    static var markerProblems: MemoKind { MemoKind(name: "marker problems") }
+}
+
+extension MemoKind where Value == SwiftHighlighter.Highlighted {
+    /// A source's highlighted lines, by the source itself; kept only in memory.
+    static var highlighted: MemoKind { MemoKind(name: "highlighted") }
+}
+
+extension MemoKind where Value == Result<String, Problem> {
+    /// A drawn diagram (or why it cannot be drawn), by everything it is drawn from; kept only
+    /// in memory.
+    static var diagram: MemoKind { MemoKind(name: "diagrams") }
+}
