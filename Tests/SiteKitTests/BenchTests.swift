@@ -16,7 +16,7 @@ struct BenchTests {
         var generator = try project.generator()
         generator.prebuiltExamples = project.root
         let output = try await generator.build()
-        #expect(output.chapters.count == 5)
+        #expect(output.chapterCount == 5)
         let html = try project.read("Site/synthetic-00002.html")
         #expect(html.components(separatedBy: "Swift, not compiled").count - 1 == 4)
         #expect(html.contains("<li>") && html.contains("href=\"synthetic-00003.html#the-pattern\""))

@@ -305,7 +305,7 @@ struct CacheIncrementalTests {
                 of: "\n```example Gamma\n```\n\n```output Gamma\n```\n", with: ""))
         let removed = try await cachedGenerator(project).build()
         #expect(removed.report.compiled)
-        #expect(removed.examples.keys.sorted() == ["Alpha", "Beta"])
+        #expect(removed.loaded.examples.keys.sorted() == ["Alpha", "Beta"])
         #expect(!(try project.read("Site/b.html").contains("gamma joins")))
 
         // Back with new code: its old binary is still in .build, and must not be what runs.

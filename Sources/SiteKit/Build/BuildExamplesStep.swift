@@ -38,7 +38,7 @@ struct BuildExamplesStep: BuildStep {
             last?.examples[name] != sourceHashes[name] || last == nil
         }.sorted()
         if let cache = context.cache {
-            let key = RecallStep.buildKey(cache: cache, project: context.project, sourceHashes)
+            let key = Self.key(project: context.project, sourceHashes: sourceHashes, for: cache.scope)
             cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
         }
         return binaries
@@ -52,7 +52,7 @@ struct BuildExamplesStep: BuildStep {
         guard let cache = context.cache, let last = cache.lastBuild(),
             Set(last.examples.keys) == Set(sourceHashes.keys),
             FileManager.default.fileExists(atPath: last.binaryDirectory),
-            RecallStep.buildKey(cache: cache, project: context.project, last.examples) == last.key
+            Self.key(project: context.project, sourceHashes: last.examples, for: cache.scope) == last.key
         else { return nil }
         let changed = SiteGenerator.targets(loaded.examples).filter { last.examples[$0] != sourceHashes[$0] }
         // Modules and resources need SwiftPM's build.
@@ -62,5 +62,15 @@ struct BuildExamplesStep: BuildStep {
             })
         else { return nil }
         return (1...ChangedExampleCompiler.limit).contains(changed.count) ? changed : nil
+    }
+
+    /// The key of a `swift build` of these sources with the project's manifest.
+    static func key(project: ProjectLayout, sourceHashes: [String: String], for scope: KeyScope) -> String {
+        let manifest =
+            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        var key = ContentKey(scope.prefix + "build")
+        key.add(scope.parts + [manifest])
+        for name in sourceHashes.keys.sorted() { key.add([name, sourceHashes[name] ?? ""]) }
+        return key.hex
     }
 }

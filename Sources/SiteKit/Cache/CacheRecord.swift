@@ -1,8 +1,8 @@
 import Foundation
 
 /// A cache entry's value in a compact binary form, for the entries a build reads thousands
-/// of: each cached page, and the record of `Site/`. Foundation's `JSONDecoder` took about 60
-/// microseconds per page, most of what reading a large book's unchanged pages cost.
+/// of: each cached page, and the record of `Site/`, because decoding them as JSON was most of
+/// what reading a large book's unchanged pages cost (figures in `docs/performance.md`).
 ///
 /// Integers are LEB128 varints (zigzag for signed), text is its UTF-8 length then its bytes.
 /// The checksum of the cache file guards the bytes; a reader that runs out of bytes or meets

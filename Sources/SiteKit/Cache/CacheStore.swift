@@ -181,8 +181,8 @@ public struct CacheStore: Sendable {
         URL(filePath: path(kind: kind, key: key), directoryHint: .notDirectory)
     }
 
-    /// `url(kind:key:)` as a plain path; building URLs for thousands of entries showed up in
-    /// the profile of a one-chapter edit.
+    /// `url(kind:key:)` as a plain path, because a build looks up thousands of entries and a
+    /// `URL` for each is needless work.
     func path(kind: String, key: String) -> String { entryFolder(kind: kind, key: key) + "/" + key }
 
     private func entryFolder(kind: String, key: String) -> String { "\(folderPath)/\(kind)/\(key.prefix(2))" }

@@ -46,28 +46,19 @@ struct CapturedResults: Sendable {
         return captured
     }
 
+    /// What every key of the file names: its format and the toolchain.
+    var scope: KeyScope { KeyScope(prefix: "captured ", parts: [Self.version, toolchain]) }
+
     func runKey(_ request: RunRequest, sourceHash: String) -> String {
-        var key = ContentKey("captured run")
-        key.add([Self.version, toolchain, sourceHash, request.example])
-        key.add(request)
-        return key.hex
+        RunExamplesStep.key(request, sourceHash: sourceHash, for: scope)
     }
 
     func diagnosticsKey(sourceHash: String) -> String {
-        var key = ContentKey("captured diagnostics")
-        key.add([Self.version, toolchain, sourceHash])
-        return key.hex
+        DiagnoseExamplesStep.key(sourceHash: sourceHash, for: scope)
     }
 
     func variantKey(_ request: VariantRequest, sourceHash: String) -> String {
-        var key = ContentKey("captured variant")
-        key.add([Self.version, toolchain, sourceHash, request.example])
-        key.add(request.settings.compilerFlags)
-        switch request.purpose {
-        case .run: key.add("run")
-        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
-        }
-        return key.hex
+        CompileVariantsStep.key(request, sourceHash: sourceHash, for: scope)
     }
 
     func variant(_ request: VariantRequest, sourceHash: String) -> VariantResult? {

@@ -2,9 +2,8 @@
 /// different lists of parts can never run together into the same bytes ("ab" + "c" is not
 /// "a" + "bc").
 ///
-/// The parts are gathered into one buffer and hashed once: a large book makes thousands of
-/// keys of a dozen short parts each, and feeding SHA-256 each part on its own cost more than
-/// hashing the bytes.
+/// The parts are gathered into one buffer and hashed once, because a large book makes
+/// thousands of keys of a dozen short parts each.
 struct ContentKey: Sendable {
     private var bytes: [UInt8] = []
 
@@ -36,4 +35,15 @@ extension ContentKey {
         add(request.stdin.map { "stdin " + $0 } ?? "no stdin")
         add([request.expect.rawValue, String(request.timeout)])
     }
+}
+
+/// Whom a key is for: the cache, whose keys name the generator and the toolchain
+/// (`SiteCache.scope`), or `Site/captured.json`, whose keys name its format and the toolchain
+/// (`CapturedResults.scope`). Each step builds its keys in one place, from its own inputs,
+/// for either.
+struct KeyScope: Sendable {
+    /// Put before the key's kind.
+    var prefix: String
+    /// Put before the key's other parts.
+    var parts: [String]
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The kinds of value the build remembers, each with its place on disk (see `MemoKind`).
 extension MemoKind where Value == RunResult {
-    /// What an example printed, by `SiteCache.runKey`. All runs share one pack file.
+    /// What an example printed, by `RunExamplesStep.key`. All runs share one pack file.
     static var run: MemoKind {
         MemoKind(
             name: "runs",
@@ -15,7 +15,7 @@ extension MemoKind where Value == RunResult {
 
 extension MemoKind where Value == CompilerDiagnostics {
     /// What the compiler said about an example compiled on its own, by
-    /// `SiteCache.diagnosticsKey`; kept apart from the runs (`diagnostics/`), like the binaries
+    /// `DiagnoseExamplesStep.key`; kept apart from the runs (`diagnostics/`), like the binaries
     /// SwiftPM keeps in `.build`, so `site bench` can keep them when it clears the runs.
     static var diagnostics: MemoKind {
         MemoKind(
@@ -31,7 +31,7 @@ extension MemoKind where Value == CompilerDiagnostics {
 }
 
 extension MemoKind where Value == VariantResult {
-    /// What a `compare` or `emitted` fence's compilation gave, by `SiteCache.variantKey`.
+    /// What a `compare` or `emitted` fence's compilation gave, by `CompileVariantsStep.key`.
     static var variant: MemoKind {
         MemoKind(
             name: "variants",
@@ -42,7 +42,7 @@ extension MemoKind where Value == VariantResult {
 }
 
 extension MemoKind where Value == CachedPage {
-    /// A rendered chapter, by `SiteCache.pageKey`. All pages share one pack file.
+    /// A rendered chapter, by `PageKeys.page`. All pages share one pack file.
     static var page: MemoKind {
         MemoKind(
             name: "pages",
@@ -78,4 +78,22 @@ extension MemoKind where Value == Result<String, Problem> {
     /// A drawn diagram (or why it cannot be drawn), by everything it is drawn from; kept only
     /// in memory.
     static var diagram: MemoKind { MemoKind(name: "diagrams") }
+}
+
+extension MemoKind where Value == String {
+    /// A chapter's EPUB document, by its page's key and the edition's version, stored raw as
+    /// an attachment.
+    static var ebookChapter: MemoKind {
+        MemoKind(
+            name: "ebook",
+            read: { cache, key in
+                cache.store.readWithAttachments(String.self, kind: "ebook", key: key)?.attachments.first.map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+            },
+            // A cache that cannot be written costs the next build time, never correctness.
+            write: { cache, document, key in
+                try? cache.store.write("", attachments: [Data(document.utf8)], kind: "ebook", key: key)
+            })
+    }
 }

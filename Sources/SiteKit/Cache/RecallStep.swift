@@ -28,8 +28,7 @@ struct RecallStep: BuildStep {
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> Recalled {
         let (requests, examples) = (loaded.requests, loaded.examples)
         var recalled = Recalled()
-        recalled.sharedPageInputs = SiteCache.sharedPageInputs(
-            slugs: loaded.chapters.map(\.slug), config: loaded.config)
+        recalled.sharedPageInputs = PageKeys.sharedPageInputs(slugs: loaded.chapters.map(\.slug), config: loaded.config)
         guard let cache = context.cache else {
             recalled.missing = requests
             recalled.captured = CapturedResults(
@@ -43,7 +42,7 @@ struct RecallStep: BuildStep {
         recalled.captured = CapturedResults.load(site: context.project.site, toolchain: cache.toolchain)
         for request in requests {
             let sourceHash = recalled.sourceHashes[request.example] ?? ""
-            let key = cache.runKey(request, sourceHash: sourceHash)
+            let key = RunExamplesStep.key(request, sourceHash: sourceHash, for: cache.scope)
             recalled.runKeys[request] = key
             recalled.results[request] =
                 cache.value(.run, key: key) ?? recalled.captured.result(of: request, sourceHash: sourceHash)
@@ -56,19 +55,13 @@ struct RecallStep: BuildStep {
     /// The folder of the example binaries when the cache remembers a successful build of
     /// exactly these sources and every binary a missing run needs is still there.
     static func currentBinaries(cache: SiteCache, project: ProjectLayout, recalled: Recalled) -> URL? {
-        guard let last = cache.lastBuild(), last.key == buildKey(cache: cache, project: project, recalled.sourceHashes)
+        guard let last = cache.lastBuild(),
+            last.key == BuildExamplesStep.key(project: project, sourceHashes: recalled.sourceHashes, for: cache.scope)
         else { return nil }
         let folder = URL(fileURLWithPath: last.binaryDirectory)
         let present = recalled.missing.allSatisfy {
             FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
         }
         return present ? folder : nil
-    }
-
-    /// The key of a `swift build` of these sources with the project's manifest.
-    static func buildKey(cache: SiteCache, project: ProjectLayout, _ sourceHashes: [String: String]) -> String {
-        let manifest =
-            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        return cache.buildKey(manifest: manifest, sourceHashes: sourceHashes)
     }
 }

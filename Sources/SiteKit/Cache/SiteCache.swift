@@ -20,6 +20,9 @@ public struct SiteCache: Sendable {
     /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
     var memory: CacheMemory?
 
+    /// What every key of this cache names: the generator and the toolchain.
+    var scope: KeyScope { KeyScope(prefix: "", parts: [fingerprint]) }
+
     public init(store: CacheStore, fingerprint: String, toolchain: String = "") {
         self.store = store
         self.fingerprint = fingerprint
@@ -47,8 +50,8 @@ public struct SiteCache: Sendable {
     }
 
     /// What `swift --version` says, remembered while the `swift` and `swift-frontend` files
-    /// keep their stamps: running it costs a fifth of a second, more than a whole no-op
-    /// build should take. (ccache identifies compilers the same way by default.)
+    /// keep their stamps, because running it takes longer than a whole no-op build should.
+    /// (ccache identifies compilers the same way by default.)
     static func toolchain(swift: String, store: CacheStore) async -> String {
         let stamp = GeneratorFingerprint.toolchainStamp(swift: swift)
         // No stamp (no such file) proves nothing: ask the toolchain every time.
@@ -98,35 +101,12 @@ public struct SiteCache: Sendable {
         return key.hex
     }
 
-    /// The key of one run: the example's sources and everything the chapter asks of the run.
-    func runKey(_ request: RunRequest, sourceHash: String) -> String {
-        var key = ContentKey("run")
-        key.add([fingerprint, sourceHash, request.example])
-        key.add(request)
-        return key.hex
-    }
-
-    /// The key of what the compiler said about an example compiled on its own: its sources
-    /// and the toolchain (in the fingerprint).
-    func diagnosticsKey(sourceHash: String) -> String {
-        var key = ContentKey("diagnostics")
-        key.add([fingerprint, sourceHash])
-        return key.hex
-    }
-
     /// What the last successful `swift build` was given: the package manifest and every
     /// example's sources. The same stamp means the binaries are what a build would produce.
     struct BuildStamp: Codable, Sendable {
         var key: String
         var examples: [String: String]
         var binaryDirectory: String
-    }
-
-    func buildKey(manifest: String, sourceHashes: [String: String]) -> String {
-        var key = ContentKey("build")
-        key.add([fingerprint, manifest])
-        for name in sourceHashes.keys.sorted() { key.add([name, sourceHashes[name] ?? ""]) }
-        return key.hex
     }
 
     func lastBuild() -> BuildStamp? { store.read(BuildStamp.self, kind: "stamps", key: "build") }
@@ -169,29 +149,6 @@ public struct SiteCache: Sendable {
 
     // MARK: Pages
 
-    /// A digest of what every page shows besides its own chapter: every chapter's slug (the
-    /// chapters a link may point to) and the site's configuration. Computed once per build,
-    /// since hashing every slug into every page's key would be quadratic.
-    static func sharedPageInputs(slugs: [String], config: SiteConfig) -> String {
-        var key = ContentKey("slugs")
-        key.add((slugs + [config.digest]).sorted())
-        return key.hex
-    }
-
-    /// The key of a chapter's rendering: its text and position, what every page shows
-    /// (`sharedPageInputs`), the sources of the examples it lists and the results of the runs
-    /// it shows.
-    func pageKey(_ chapter: Chapter, sharedPageInputs: String, examples: [String], runs: [String]) -> String {
-        var key = ContentKey("page")
-        key.add([fingerprint, chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
-        key.add([chapter.metadata.title, chapter.metadata.intent])
-        key.add(chapter.metadata.glance.answers)
-        key.add(sharedPageInputs)
-        key.add(examples)
-        key.add(runs)
-        return key.hex
-    }
-
     /// Ends a build; after a `complete` one the pages and runs it did not use may be dropped.
     func finishBuild(complete: Bool) {
         pages.finishBuild(complete: complete)
@@ -200,23 +157,6 @@ public struct SiteCache: Sendable {
     }
 
     // MARK: The site
-
-    /// The key of the whole site: every page's key, everything the layout reads from the
-    /// chapters (order, categories, titles, related chapters), and the theme it lays them out
-    /// with (which a preview reads from its source folder).
-    func siteKey(
-        _ chapters: [Chapter], pageKeys: [String], theme: Theme? = nil, staticFiles: StaticFiles = StaticFiles()
-    ) -> String {
-        var key = ContentKey("site")
-        key.add([fingerprint, theme?.digest ?? ""])
-        for file in staticFiles.files { key.add([file.path, file.data.base64EncodedString()]) }
-        for (chapter, pageKey) in zip(chapters, pageKeys) {
-            key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])
-            key.add(String(chapter.metadata.order))
-            key.add(chapter.metadata.related)
-        }
-        return key.hex
-    }
 
     /// What was last written to `Site/`: the site key, the fingerprint of the generator that
     /// wrote it, and each file's stamp (to notice a hand edit or a deleted file without
@@ -278,22 +218,4 @@ public struct SiteCache: Sendable {
         guard let last = lastSite(), last.key == key else { return false }
         return BuiltOnRequest.removing(from: FileStamp.files(in: folder)) == last.record.files
     }
-}
-
-// MARK: Variants
-
-extension SiteCache {
-    /// The key of an example compiled on its own under a variant's settings: its sources, the
-    /// settings, what is done with the program, and the toolchain.
-    func variantKey(_ request: VariantRequest, sourceHash: String) -> String {
-        var key = ContentKey("variant")
-        key.add([fingerprint, sourceHash, request.example])
-        key.add(request.settings.compilerFlags)
-        switch request.purpose {
-        case .run: key.add("run")
-        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
-        }
-        return key.hex
-    }
-
 }

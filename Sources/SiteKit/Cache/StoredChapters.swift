@@ -2,10 +2,10 @@ import Foundation
 
 /// The chapters a build loaded, stored in the cache under their files' stamps, so that the
 /// next build reads and parses only the chapter files that changed, as a long-running preview
-/// does with its `LoadMemo` in memory. In a book of thousands of chapters, reading every
-/// front matter again was a fifth of a one-chapter edit, and parsing every chapter's Markdown
-/// to find its fences a tenth, so each chapter's fences are stored with it (when they had no
-/// problem). Each chapter's Markdown is stored raw as an attachment.
+/// does with its `LoadMemo` in memory. Each chapter's fences are stored with it (when they had
+/// no problem), because reading every front matter and parsing every chapter again would make
+/// a one-chapter edit's time grow with the book (figures in `docs/performance.md`). Each
+/// chapter's Markdown is stored raw as an attachment.
 struct StoredChapters: CacheRecord {
     typealias Entry = (path: String, stamp: FileStamp, chapter: Chapter, uses: [ChapterScanner.Use]?)
 

@@ -20,12 +20,13 @@ public struct SiteChecker: Sendable {
         }
         var problems: [Diagnostic] = []
         problems += unusedExamples(output)
-        generator.log("Running \(output.requests.count) example programs again to compare")
+        generator.log("Running \(output.loaded.requests.count) example programs again to compare")
         problems += await nondeterministicExamples(output)
         problems += await nondeterministicDiagnostics(output)
         problems += LinkChecker.pageLinks(in: output.files)
         problems += stalePages(output.files)
-        if let drift = ManifestStamp(project: generator.project).drift(targets: ManifestStamp.entries(output.examples))
+        if let drift = ManifestStamp(project: generator.project).drift(
+            targets: ManifestStamp.entries(output.loaded.examples))
         {
             problems.append(drift)
         }
@@ -73,23 +74,26 @@ public struct SiteChecker: Sendable {
     }
 
     func unusedExamples(_ output: SiteGenerator.Output) -> [Diagnostic] {
-        output.examples.keys.sorted().filter { output.usages[$0] == nil && output.examples[$0]?.isStandalone != true }
-            .map { name in
-                Diagnostic(
-                    file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
-                    hint:
-                        "show it with an ```example \(name) fence and its output with ```output \(name), mark it standalone with an empty Examples/\(name)/.standalone file, or delete the folder"
-                )
-            }
+        output.loaded.examples.keys.sorted().filter {
+            output.loaded.usages[$0] == nil && output.loaded.examples[$0]?.isStandalone != true
+        }
+        .map { name in
+            Diagnostic(
+                file: "Examples/\(name)", message: "the example '\(name)' is not shown by any chapter",
+                hint:
+                    "show it with an ```example \(name) fence and its output with ```output \(name), mark it standalone with an empty Examples/\(name)/.standalone file, or delete the folder"
+            )
+        }
     }
 
     func nondeterministicExamples(_ output: SiteGenerator.Output) async -> [Diagnostic] {
-        let second = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(output.requests)
+        let second = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(output.loaded.requests)
         var problems: [Diagnostic] = []
-        for request in output.requests {
-            guard let first = output.results[request], let again = second[request], !first.sameOutcome(as: again)
+        for request in output.loaded.requests {
+            guard let first = output.evidence.results[request], let again = second[request],
+                !first.sameOutcome(as: again)
             else { continue }
-            let place = output.usages[request.example]?.first ?? "Examples/\(request.example)"
+            let place = output.loaded.usages[request.example]?.first ?? "Examples/\(request.example)"
             problems.append(
                 Diagnostic(
                     file: "Examples/\(request.example)/main.swift",
@@ -105,12 +109,12 @@ public struct SiteChecker: Sendable {
     /// Compiles the examples that must not compile again: what the compiler says must not
     /// depend on the run (paths, ordering of parallel jobs).
     func nondeterministicDiagnostics(_ output: SiteGenerator.Output) async -> [Diagnostic] {
-        let compiled = output.diagnostics.keys.sorted().compactMap { output.examples[$0] }
+        let compiled = output.evidence.diagnostics.keys.sorted().compactMap { output.loaded.examples[$0] }
         let (again, problems) = await ExampleDiagnoser(project: generator.project, swift: generator.swift)
             .diagnose(compiled)
         var differing = problems
         for example in compiled {
-            guard let first = output.diagnostics[example.name], let second = again[example.name],
+            guard let first = output.evidence.diagnostics[example.name], let second = again[example.name],
                 first.entries != second.entries
             else { continue }
             let a = RunResult(stdout: first.shownText, stderr: "", termination: .exited(0))

@@ -14,7 +14,7 @@ struct DiagnoseExamplesStep: BuildStep {
         if let cache {
             for example in compiled {
                 let sourceHash = recalled.sourceHashes[example.name] ?? SiteCache.sourceHash(of: example)
-                let key = cache.diagnosticsKey(sourceHash: sourceHash)
+                let key = Self.key(sourceHash: sourceHash, for: cache.scope)
                 keys[example.name] = key
                 diagnostics[example.name] =
                     cache.value(.diagnostics, key: key) ?? recalled.captured.diagnostics(sourceHash: sourceHash)
@@ -33,5 +33,12 @@ struct DiagnoseExamplesStep: BuildStep {
         }
         context.problems.report(contentsOf: problems)
         return diagnostics
+    }
+
+    /// The key of what the compiler said about an example compiled on its own: its sources.
+    static func key(sourceHash: String, for scope: KeyScope) -> String {
+        var key = ContentKey(scope.prefix + "diagnostics")
+        key.add(scope.parts + [sourceHash])
+        return key.hex
     }
 }

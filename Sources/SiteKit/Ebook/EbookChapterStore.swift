@@ -2,14 +2,12 @@ import Foundation
 
 /// Makes each chapter's document, or takes it from the cache when the chapter's rendering is
 /// unchanged, so a one-chapter edit converts one chapter. A document follows from its
-/// rendered chapter alone, whose cache key (`BuildContext.pageKey`) already covers the
+/// rendered chapter alone, whose cache key (`PageKeys.page`) already covers the
 /// chapter's sources, its examples and runs, every chapter's slug and the site's
 /// configuration, the generator and the toolchain.
 struct EbookChapterStore: Sendable {
-    let store: CacheStore?
+    let cache: SiteCache?
     let links: EbookLinks
-
-    static let kind = "ebook"
 
     /// Every chapter's document, in order, and the slugs of those that were made, not reused.
     func documents(_ chapters: [RenderedChapter], pageKeys: [String?]) async -> (documents: [String], made: [String]) {
@@ -22,17 +20,12 @@ struct EbookChapterStore: Sendable {
 
     /// The chapter's document, and whether it was made now.
     func document(_ rendered: RenderedChapter, pageKey: String?) -> (String, Bool) {
-        guard let store, let pageKey else { return (EbookChapter.document(rendered, links: links), true) }
+        guard let cache, let pageKey else { return (EbookChapter.document(rendered, links: links), true) }
         var key = ContentKey("ebook chapter")
         key.add([EbookEdition.version, pageKey])
-        if let (_, attachments) = store.readWithAttachments(String.self, kind: Self.kind, key: key.hex),
-            let bytes = attachments.first
-        {
-            return (String(decoding: bytes, as: UTF8.self), false)
-        }
+        if let known = cache.value(.ebookChapter, key: key.hex) { return (known, false) }
         let document = EbookChapter.document(rendered, links: links)
-        // A cache that cannot be written costs the next build time, never correctness.
-        try? store.write(rendered.chapter.slug, attachments: [Data(document.utf8)], kind: Self.kind, key: key.hex)
+        cache.store(document, .ebookChapter, key: key.hex)
         return (document, true)
     }
 }

@@ -29,7 +29,7 @@ extension SiteGenerator {
         let pages = try await render(gathered, keys: keys, &pipeline)
         progress.begin("Making the EPUB edition of \(pages.count) chapters")
         let store = EbookChapterStore(
-            store: cache?.store,
+            cache: cache,
             links: EbookLinks(
                 slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true))
         let (documents, made) = await store.documents(pages, pageKeys: keys.pages)

@@ -37,42 +37,29 @@ public struct SiteGenerator: Sendable {
         self.log = log
     }
 
-    /// What the pipeline produced: the rendered chapters, what went into them, and (from
-    /// `generate()`) the files.
+    /// What the pipeline produced: what was loaded, what the examples gave, what was done,
+    /// and (from `generate()`) the files.
     public struct Output: Sendable {
         /// Every file of the site, from `generate()`; `build()` writes them instead.
-        public var files: [String: Data]
-        var chapters: [Chapter]
-        var examples: [String: Example]
-        var requests: [RunRequest]
-        /// Where each example is used, as `Content/x.md:12`.
-        var usages: [String: [String]]
+        public var files: [String: Data] = [:]
+        let loaded: LoadedProject
+        let evidence: Evidence
         var binaryDirectory: URL
-        var results: [RunRequest: RunResult]
-        /// What the compiler said about each example compiled on its own.
-        var diagnostics: [String: CompilerDiagnostics] = [:]
-        /// The site's title, home and repository, from `Content/site.yml`.
-        var config = SiteConfig()
-        /// How many chapters and example runs the site has.
-        public var chapterCount: Int { chapters.count }
-        public var runCount: Int { requests.count }
         /// What was done and what was reused, with each stage's time.
-        public var report = WorkReport()
+        public var report: WorkReport
         /// The cache found that `Site/` already holds exactly this build, so nothing was
         /// rendered or laid out and nothing needs writing.
         public var siteIsCurrent = false
 
-        init(_ context: BuildContext, loaded: LoadedProject, binaries: URL?, evidence: Evidence) {
-            files = [:]
-            chapters = loaded.chapters
-            examples = loaded.examples
-            requests = loaded.requests
-            usages = loaded.usages
-            binaryDirectory = binaries ?? context.project.scratch
-            results = evidence.results
-            diagnostics = evidence.diagnostics
-            config = loaded.config
-            report = context.report
+        /// How many chapters and example runs the site has.
+        public var chapterCount: Int { loaded.chapters.count }
+        public var runCount: Int { loaded.requests.count }
+
+        init(_ pipeline: Pipeline, _ gathered: Gathered) {
+            loaded = gathered.loaded
+            evidence = gathered.evidence
+            binaryDirectory = gathered.binaries
+            report = pipeline.context.report
         }
     }
 
@@ -143,7 +130,7 @@ public struct SiteGenerator: Sendable {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
             pipeline.lap("render")
-            var output = Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
+            var output = Output(pipeline, gathered)
             output.siteIsCurrent = true
             return output
         }
@@ -160,7 +147,7 @@ public struct SiteGenerator: Sendable {
                 contentKeys: keys.complete))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
-        return Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
+        return Output(pipeline, gathered)
     }
 
     /// Runs every step but the write, and lays the site out in memory (`files`): what `site
@@ -178,7 +165,7 @@ public struct SiteGenerator: Sendable {
             LayOutStep(
                 loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: site,
                 contentKeys: nil))
-        var output = Output(pipeline.context, loaded: loaded, binaries: gathered.binaries, evidence: evidence)
+        var output = Output(pipeline, gathered)
         output.files = site.files
         return output
     }

@@ -14,8 +14,39 @@ struct PageKeys: Sendable {
         let runs = uses.requests.flatMap { request in
             [recalled.runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
         }
-        return cache.pageKey(
-            loaded.chapters[index], sharedPageInputs: recalled.sharedPageInputs, examples: listed, runs: runs)
+        let chapter = loaded.chapters[index]
+        var key = ContentKey("page")
+        key.add(cache.scope.parts + [chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
+        key.add([chapter.metadata.title, chapter.metadata.intent])
+        key.add(chapter.metadata.glance.answers)
+        key.add(recalled.sharedPageInputs)
+        key.add(listed)
+        key.add(runs)
+        return key.hex
+    }
+
+    /// A digest of what every page shows besides its own chapter: every chapter's slug (the
+    /// chapters a link may point to) and the site's configuration. Computed once per build,
+    /// since hashing every slug into every page's key would be quadratic.
+    static func sharedPageInputs(slugs: [String], config: SiteConfig) -> String {
+        var key = ContentKey("slugs")
+        key.add((slugs + [config.digest]).sorted())
+        return key.hex
+    }
+
+    /// The key of the whole site: every page's key, everything the layout reads from the
+    /// chapters (order, categories, titles, related chapters), the author's static files, and
+    /// the theme it lays them out with (which a preview reads from its source folder).
+    static func site(_ loaded: LoadedProject, pageKeys: [String], theme: Theme, cache: SiteCache) -> String {
+        var key = ContentKey("site")
+        key.add(cache.scope.parts + [theme.digest])
+        for file in loaded.staticFiles.files { key.add([file.path, file.data.base64EncodedString()]) }
+        for (chapter, pageKey) in zip(loaded.chapters, pageKeys) {
+            key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])
+            key.add(String(chapter.metadata.order))
+            key.add(chapter.metadata.related)
+        }
+        return key.hex
     }
 
     /// Every chapter's key, once the runs' results are known, and the site's.
@@ -24,9 +55,7 @@ struct PageKeys: Sendable {
         pages = Array(loaded.chapters.indices).parallelMap {
             Self.page($0, loaded: loaded, recalled: recalled, results: results, cache: cache)
         }
-        site = cache?.siteKey(
-            loaded.chapters, pageKeys: pages.map { $0 ?? "" }, theme: generator.theme,
-            staticFiles: loaded.staticFiles)
+        site = cache.map { Self.site(loaded, pageKeys: pages.map { $0 ?? "" }, theme: generator.theme, cache: $0) }
     }
 
     /// Every page's key when there is a cache: with them the layout keeps the pages whose

@@ -39,6 +39,15 @@ struct RunExamplesStep: BuildStep {
         return results
     }
 
+    /// The key of one run's result: the example's sources and everything the chapter asks of
+    /// the run.
+    static func key(_ request: RunRequest, sourceHash: String, for scope: KeyScope) -> String {
+        var key = ContentKey(scope.prefix + "run")
+        key.add(scope.parts + [sourceHash, request.example])
+        key.add(request)
+        return key.hex
+    }
+
     /// How to fix a run that is not what its chapter expects.
     static func hint(for request: RunRequest, result: RunResult) -> String {
         switch result.termination {

@@ -15,7 +15,7 @@ struct CompileVariantsStep: BuildStep {
         for request in requests {
             guard let cache else { break }
             let sourceHash = recalled.sourceHashes[request.example] ?? ""
-            let key = cache.variantKey(request, sourceHash: sourceHash)
+            let key = Self.key(request, sourceHash: sourceHash, for: cache.scope)
             keys[request] = key
             // What the committed site recorded stands in for a result this cache never saw.
             variants[request] =
@@ -45,5 +45,18 @@ struct CompileVariantsStep: BuildStep {
             }
         }
         return variants
+    }
+
+    /// The key of an example compiled on its own under a variant's settings: its sources, the
+    /// settings and what is done with the program.
+    static func key(_ request: VariantRequest, sourceHash: String, for scope: KeyScope) -> String {
+        var key = ContentKey(scope.prefix + "variant")
+        key.add(scope.parts + [sourceHash, request.example])
+        key.add(request.settings.compilerFlags)
+        switch request.purpose {
+        case .run: key.add("run")
+        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
+        }
+        return key.hex
     }
 }
