@@ -31,7 +31,7 @@ struct ExampleFoldersTests {
 
     static func files() -> [String: String] {
         [
-            "Package.swift": manifest(stamp: ManifestStamp.prefix + "0, 0"),
+            "Package.swift": manifest(stamp: ManifestExampleLine.prefix + "0, 0"),
             "Content/a.md": FixtureProject.chapter(title: "A", body: "\n```output Alpha\n```\n"),
             "Examples/Alpha/main.swift": "print(\"alpha\")\n",
         ]
@@ -45,7 +45,7 @@ struct ExampleFoldersTests {
     func addedRemovedRenamed() async throws {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
-        #expect(try project.read("Package.swift").contains(ManifestStamp.line(for: ["Alpha"])))
+        #expect(try project.read("Package.swift").contains(ManifestExampleLine.line(for: ["Alpha"])))
         #expect(await swiftRun(project, "Alpha").stdout == "alpha\n")
 
         // Added: SwiftPM has the manifest without it in its cache.
@@ -79,7 +79,7 @@ struct ExampleFoldersTests {
         let problems = await SiteChecker(generator: try project.generator()).check()
         let stamp = try #require(problems.first { $0.file == "Package.swift" }, "\(problems)")
         let stampLine = try project.read("Package.swift").split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.hasPrefix(ManifestStamp.prefix) }
+            .firstIndex { $0.hasPrefix(ManifestExampleLine.prefix) }
         #expect(stamp.line == stampLine.map { $0 + 1 } && stamp.hint?.contains("swift run site") == true)
     }
 }

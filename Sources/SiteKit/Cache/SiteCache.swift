@@ -56,15 +56,15 @@ public struct SiteCache: Sendable {
         let stamp = GeneratorFingerprint.toolchainStamp(swift: swift)
         // No stamp (no such file) proves nothing: ask the toolchain every time.
         guard !stamp.isEmpty else { return await GeneratorFingerprint.toolchain(swift: swift) }
-        if let known = store.read(ToolchainStamp.self, kind: "stamps", key: "toolchain"), known.files == stamp {
+        if let known = store.read(KnownToolchain.self, kind: "stamps", key: "toolchain"), known.files == stamp {
             return known.version
         }
         let version = await GeneratorFingerprint.toolchain(swift: swift)
-        try? store.write(ToolchainStamp(files: stamp, version: version), kind: "stamps", key: "toolchain")
+        try? store.write(KnownToolchain(files: stamp, version: version), kind: "stamps", key: "toolchain")
         return version
     }
 
-    struct ToolchainStamp: Codable, Sendable {
+    struct KnownToolchain: Codable, Sendable {
         var files: [String: FileStamp]
         var version: String
     }
@@ -103,15 +103,15 @@ public struct SiteCache: Sendable {
 
     /// What the last successful `swift build` was given: the package manifest and every
     /// example's sources. The same stamp means the binaries are what a build would produce.
-    struct BuildStamp: Codable, Sendable {
+    struct LastBuild: Codable, Sendable {
         var key: String
         var examples: [String: String]
         var binaryDirectory: String
     }
 
-    func lastBuild() -> BuildStamp? { store.read(BuildStamp.self, kind: "stamps", key: "build") }
+    func lastBuild() -> LastBuild? { store.read(LastBuild.self, kind: "stamps", key: "build") }
 
-    func recordBuild(_ stamp: BuildStamp) { try? store.write(stamp, kind: "stamps", key: "build") }
+    func recordBuild(_ stamp: LastBuild) { try? store.write(stamp, kind: "stamps", key: "build") }
 
     /// The source hashes of the examples whose snippet markers had no problems when last
     /// read by this generator; empty in a preview, which remembers them in memory.
@@ -161,7 +161,7 @@ public struct SiteCache: Sendable {
     /// What was last written to `Site/`: the site key, the fingerprint of the generator that
     /// wrote it, and each file's stamp (to notice a hand edit or a deleted file without
     /// reading every page) and the inputs of each page.
-    struct SiteStamp: CacheRecord, Sendable {
+    struct LastSite: CacheRecord, Sendable {
         var key: String
         var fingerprint: String
         var record: SiteRecord
@@ -201,7 +201,7 @@ public struct SiteCache: Sendable {
         }
     }
 
-    func lastSite() -> SiteStamp? { store.readRecord(SiteStamp.self, kind: "stamps", key: "site")?.value }
+    func lastSite() -> LastSite? { store.readRecord(LastSite.self, kind: "stamps", key: "site")?.value }
 
     /// What the last build recorded about `Site/`, if this generator wrote it.
     func lastSiteRecord() -> SiteRecord? {
@@ -210,7 +210,7 @@ public struct SiteCache: Sendable {
 
     func recordSite(key: String, record: SiteRecord) {
         try? store.writeRecord(
-            SiteStamp(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
+            LastSite(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
     }
 
     /// Whether `Site/` is still exactly what the build with `key` wrote.

@@ -25,8 +25,8 @@ public struct SiteChecker: Sendable {
         problems += await nondeterministicDiagnostics(output)
         problems += LinkChecker.pageLinks(in: output.files)
         problems += stalePages(output.files)
-        if let drift = ManifestStamp(project: generator.project).drift(
-            targets: ManifestStamp.entries(output.loaded.examples))
+        if let drift = ManifestExampleLine(project: generator.project).drift(
+            targets: ManifestExampleLine.entries(output.loaded.examples))
         {
             problems.append(drift)
         }

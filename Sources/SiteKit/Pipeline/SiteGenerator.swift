@@ -83,7 +83,7 @@ public struct SiteGenerator: Sendable {
         let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
         do {
             if keepingManifestCurrent {
-                try ManifestStamp(project: project).refresh(targets: ManifestStamp.entries(loaded.examples))
+                try ManifestExampleLine(project: project).refresh(targets: ManifestExampleLine.entries(loaded.examples))
             }
             let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded, recalled: recalled))
             var evidence = Evidence()

@@ -9,7 +9,7 @@ import Foundation
 /// again. (A removed folder is harmless even before that: each target's path is `Examples` with
 /// its folder as its only source, so a stale target has no sources rather than a missing path.)
 /// A manifest without the line, like a test's, is left as it is.
-struct ManifestStamp {
+struct ManifestExampleLine {
     static let prefix = "// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): "
 
     let project: ProjectLayout
