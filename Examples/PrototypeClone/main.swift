@@ -37,7 +37,8 @@ final class StapledPrintJob: PrintJob {
     }
 
     required init(cloning other: PrintJob) {
-        staple = (other as! StapledPrintJob).staple   // clone() passes its own class
+        // `clone()` passes a `StapledPrintJob`; a plain job cloned as stapled gets no staple.
+        staple = (other as? StapledPrintJob)?.staple ?? "none"
         super.init(cloning: other)
     }
 
