@@ -118,4 +118,24 @@ struct ParserPropertyTests {
         await propertyCheck(count: 300, input: Self.noise) { property($0) }
         await propertyCheck(count: 300, input: options) { property($0) }
     }
+
+    @Test("every kind of fence: a model, or errors on lines of the fence")
+    func fenceBodies() async {
+        let infos = ["example Demo", "diagnostics Demo", "diagram Demo", "output Demo", "compare Demo", "emitted Demo"]
+        let bodies = Self.one(of: [
+            "types: [A, B]", "diagnostics: errors", "lines: 2-4", "functions: [f]", "show: whole", "A: []",
+            "B: [default-isolation MainActor]", "arguments: [a]", "stdin: |", "  text", "- item", ": :", "",
+        ]).array(of: 0...6).map { $0.joined(separator: "\n") }
+        @Sendable func property(_ body: String) {
+            for info in infos {
+                let (fence, problems) = Fence.read(info: info, body: body, line: 7)
+                #expect(fence == nil || fence?.line == 7)
+                for problem in problems {
+                    #expect((0...Self.lineCount(body) + 1).contains(problem.line), "\(info): \(problem)")
+                }
+            }
+        }
+        await propertyCheck(count: 200, input: Self.noise) { property($0) }
+        await propertyCheck(count: 200, input: bodies) { property($0) }
+    }
 }

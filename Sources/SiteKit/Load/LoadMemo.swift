@@ -21,8 +21,7 @@ final class LoadMemo: Sendable {
 
     private struct ScanEntry {
         var chapter: Chapter
-        var uses: [ChapterScanner.Use]
-        var problems: [Diagnostic]
+        var scan: ChapterScan
     }
 
     private struct ExampleEntry {
@@ -53,7 +52,7 @@ final class LoadMemo: Sendable {
         }
         scans.withLock { entries in
             for (chapter, uses) in knownScans {
-                entries[chapter.sourcePath] = ScanEntry(chapter: chapter, uses: uses, problems: [])
+                entries[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: ChapterScan(uses: uses, problems: []))
             }
         }
     }
@@ -89,19 +88,22 @@ final class LoadMemo: Sendable {
 
     /// The fences of `chapter` if a chapter with the same file, text and lines was scanned
     /// before.
-    func scan(of chapter: Chapter) -> (uses: [ChapterScanner.Use], problems: [Diagnostic])? {
+    func knownScan(of chapter: Chapter) -> ChapterScan? {
         scans.withLock { entries in
             guard let entry = entries[chapter.sourcePath], entry.chapter.bodyFirstLine == chapter.bodyFirstLine,
                 Self.sameBytes(entry.chapter.body, chapter.body)
             else { return nil }
-            return (entry.uses, entry.problems)
+            return entry.scan
         }
     }
 
-    func remember(scan: (uses: [ChapterScanner.Use], problems: [Diagnostic]), of chapter: Chapter) {
-        scans.withLock {
-            $0[chapter.sourcePath] = ScanEntry(chapter: chapter, uses: scan.uses, problems: scan.problems)
-        }
+    /// What `knownScan(of:)` knows of the chapter's uses, as the cache stores them.
+    func scan(of chapter: Chapter) -> (uses: [ChapterScanner.Use], problems: [Diagnostic])? {
+        knownScan(of: chapter).map { ($0.uses, $0.problems) }
+    }
+
+    func remember(scan: ChapterScan, of chapter: Chapter) {
+        scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan) }
         learned.withLock { $0 = true }
     }
 

@@ -9,6 +9,9 @@ struct LoadedProject {
         var requests: [RunRequest] = []
         /// What its `compare` and `emitted` fences compile.
         var variants: [VariantRequest] = []
+        /// Its fences as read at load, for the renderer; `nil` when the cache gave only its
+        /// uses (see `ChapterScan.fences`).
+        var fences: ChapterFences?
     }
 
     var chapters: [Chapter] = []
@@ -54,15 +57,15 @@ struct LoadedProject {
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
         let scans = loaded.chapters.parallelMap { chapter in
-            if let known = memo?.scan(of: chapter) { return known }
+            if let known = memo?.knownScan(of: chapter) { return known }
             let scan = ChapterScanner().scan(chapter)
             memo?.remember(scan: scan, of: chapter)
             return scan
         }
-        for (chapter, (uses, scanProblems)) in zip(loaded.chapters, scans) {
-            problems.report(contentsOf: scanProblems)
-            var these = ChapterUses()
-            for use in uses {
+        for (chapter, scan) in zip(loaded.chapters, scans) {
+            problems.report(contentsOf: scan.problems)
+            var these = ChapterUses(fences: scan.fences)
+            for use in scan.uses {
                 // A folder already reported as unusable is not reported again at every use.
                 if found.unusable.contains(use.exampleName) { continue }
                 guard loaded.examples[use.exampleName] != nil else {

@@ -40,7 +40,9 @@ struct ChapterBatch: Sendable {
         let renderedNow = await toRender.concurrentMap { index -> Page? in
             // A build that failed meanwhile has no use for the rest.
             guard !Task.isCancelled else { return nil }
-            let (page, problems) = renderer.render(chapters[index])
+            // Fences the cache gave only the uses of are read now, once; they had no problems.
+            let fences = loaded.chapterUses[index].fences ?? ChapterScanner().scan(chapters[index]).fences ?? .init()
+            let (page, problems) = renderer.render(chapters[index], fences: fences)
             if problems.isEmpty, let key = keys[index] { cache?.store(CachedPage(page), .page, key: key) }
             progress.advance()
             return Page(page: page, problems: problems, wasRendered: true)

@@ -33,14 +33,14 @@ struct VariantFence: Hashable, Sendable {
 
     /// Reads a `compare` fence's body.
     static func compare(example: String, body: String) -> Result<VariantFence, Problem> {
-        parseMapping(body, what: "compare").flatMap { mapping in
+        options(body, what: "compare").flatMap { options in
             var columns: [Column] = []
-            for (key, value) in mapping {
-                let line = key.mark?.line ?? 1
-                guard let label = key.string, !label.trimmingWhitespace().isEmpty else {
+            for option in options {
+                let (label, line) = (option.key, option.line)
+                guard !label.trimmingWhitespace().isEmpty else {
                     return .failure(Problem(line: line, message: "a column has no label", hint: compareHint))
                 }
-                guard case .sequence(let items) = value, items.allSatisfy({ $0.string != nil }) else {
+                guard case .sequence(let items) = option.value, items.allSatisfy({ $0.string != nil }) else {
                     return .failure(
                         Problem(line: line, message: "'\(label)' must be given a list of settings", hint: compareHint))
                 }
@@ -61,14 +61,15 @@ struct VariantFence: Hashable, Sendable {
 
     /// Reads an `emitted` fence's body.
     static func emitted(example: String, body: String) -> Result<VariantFence, Problem> {
-        parseMapping(body, what: "emitted").flatMap { mapping in
+        options(body, what: "emitted").flatMap { options in
             var functions: [String] = []
             var declarationsOnly = false
-            for (key, value) in mapping {
-                let line = key.mark?.line ?? 1
-                switch key.string ?? "" {
+            for option in options {
+                let line = option.line
+                switch option.key {
                 case "functions":
-                    guard case .sequence(let items) = value, !items.isEmpty, items.allSatisfy({ $0.string != nil })
+                    guard case .sequence(let items) = option.value, !items.isEmpty,
+                        items.allSatisfy({ $0.string != nil })
                     else {
                         return .failure(
                             Problem(
@@ -77,14 +78,14 @@ struct VariantFence: Hashable, Sendable {
                     }
                     functions = items.compactMap(\.string)
                 case "show":
-                    guard let show = value.string, show == "whole" || show == "declarations" else {
+                    guard let show = option.value.string, show == "whole" || show == "declarations" else {
                         return .failure(Problem(line: line, message: "'show' must be whole or declarations"))
                     }
                     declarationsOnly = show == "declarations"
                 default:
                     return .failure(
                         Problem(
-                            line: line, message: "unknown emitted option '\(key.string ?? "")'",
+                            line: line, message: "unknown emitted option '\(option.key)'",
                             hint: "the options are functions and show"))
                 }
             }
@@ -100,26 +101,18 @@ struct VariantFence: Hashable, Sendable {
         }
     }
 
-    private static func parseMapping(_ body: String, what: String) -> Result<Node.Mapping, Problem> {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: body)
-        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
-            return .failure(
-                Problem(
-                    line: min(max(mark.line, 1), lines), message: "invalid options: \(problem)",
-                    hint: "the body is YAML"))
-        } catch {
-            return .failure(Problem(line: 1, message: "invalid options: \(error)", hint: "the body is YAML"))
+    /// The body's options; an empty body is not `key: value` lines either, since both kinds
+    /// need some.
+    private static func options(_ body: String, what: String) -> Result<[FenceOptions.Option], Problem> {
+        FenceOptions.read(body, hint: "the body is YAML").flatMap { read in
+            guard case .options(let options) = read else {
+                return .failure(
+                    Problem(
+                        line: 1, message: "the \(what) fence's body must be 'key: value' lines",
+                        hint: what == "compare" ? compareHint : "write 'functions: [name]'"))
+            }
+            return .success(options)
         }
-        guard case .mapping(let mapping)? = node else {
-            return .failure(
-                Problem(
-                    line: 1, message: "the \(what) fence's body must be 'key: value' lines",
-                    hint: what == "compare" ? compareHint : "write 'functions: [name]'"))
-        }
-        return .success(mapping)
     }
 
     /// The compilations this fence needs, with the example's own settings under each
@@ -151,30 +144,4 @@ struct VariantFence: Hashable, Sendable {
             return problems.isEmpty ? .success(requests) : .failure(ProblemList(problems))
         }
     }
-}
-
-/// One compilation of an example on its own: under `settings`, then either run (a `compare`
-/// column) or stopped at the optimizer's output (an `emitted` fence).
-struct VariantRequest: Hashable, Sendable {
-    enum Purpose: Hashable, Sendable {
-        case run
-        case emit(functions: [String], declarationsOnly: Bool)
-    }
-
-    var example: String
-    var label: String
-    var settings: ExampleSettings
-    var purpose: Purpose
-}
-
-/// What one variant gave: what the compiler said, what the program printed if it compiled
-/// and was run, and the emitted code asked for.
-struct VariantResult: Sendable, Codable {
-    var diagnostics: String
-    var compiled: Bool
-    var run: CachedRun?
-    /// The excerpt of the emitted code, or `nil` when no function matched.
-    var emitted: String?
-    /// The functions the emitted code has, to name in a hint when none matched.
-    var emittedNames: [String] = []
 }
