@@ -90,8 +90,8 @@ public enum SearchIndex {
                 weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
             }
         }
-        // The words in UTF-16 order, compared as UTF-8 bytes (see `SortedEntries.precedes`).
-        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SortedEntries.precedes($0.1, $1.1) }
+        // The words in UTF-16 order, compared as UTF-8 bytes (see `SearchWordTable.precedes`).
+        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SearchWordTable.precedes($0.1, $1.1) }
         var lines = escaped
         for (word, bytes) in sorted {
             lines.append(UInt8(ascii: "\n"))
@@ -241,7 +241,7 @@ public enum SearchIndex {
     /// Every file of the index, from every chapter's entry in catalogue order.
     static func files(for chapters: [RenderedChapter]) -> [File] {
         var files: [File] = []
-        let entries = SortedEntries(chapters.map(\.searchEntry))
+        let entries = SearchWordTable(chapters.map(\.searchEntry))
         let scripts = entries.pageJSON.map { json in
             var script = Array("window.SEARCH_PAGE(".utf8)
             script.append(contentsOf: json)

@@ -5,7 +5,7 @@ import Foundation
 /// book of thousands of chapters has hundreds of thousands of word lines, and making a
 /// `String` of each, or merging the chapters' sorted lists one comparison at a time, took most
 /// of the index's time.
-struct SortedEntries {
+struct SearchWordTable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchIndex.Weight` describes.
     struct Posting: Equatable {
@@ -88,7 +88,7 @@ struct SortedEntries {
                         guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
                         let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
                         numbers.removeAll(keepingCapacity: true)
-                        SortedEntries.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
+                        SearchWordTable.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
                         for index in stride(from: 0, to: numbers.count - 2, by: 3) {
                             postings.append(
                                 Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
