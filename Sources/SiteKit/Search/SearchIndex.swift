@@ -160,7 +160,7 @@ public enum SearchIndex {
     }
 
     // Letters and case of ASCII scalars are decided here without Unicode's property tables,
-    // with the same answers: the words of a large book's text took a fifth of its build.
+    // with the same answers, since every scalar of a book's text passes through them.
 
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
@@ -363,8 +363,8 @@ public enum SearchIndex {
     }
 
     /// Collapses runs of white space, which make up much of code and output. Scalar by
-    /// scalar, with a quick test for ASCII: splitting into `Character`s was a tenth of the
-    /// layout of a large book.
+    /// scalar, with a quick test for ASCII, since splitting into `Character`s would break
+    /// every page's text into graphemes only to compare spaces.
     static func compact(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
