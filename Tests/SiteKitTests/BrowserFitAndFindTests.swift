@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// What a reader trips over on a laptop, a phone and paper, measured in headless Chromium over
 /// the committed `Site/`: code that fits its column, compiler messages that wrap, the keys,
 /// the chapter list, the phone's search button, the home page's map, printing, and the 404

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// An author's loop with `site serve`, in headless Chromium: save, and the open page shows it.
 @Suite(
     "Live preview in a browser",

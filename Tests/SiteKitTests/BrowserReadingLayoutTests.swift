@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// What a reader measures with their eyes, measured in headless Chromium over the committed
 /// `Site/`: line length, code size, the contents column, the glance box, the keys in a listing,
 /// the phone layout, and the 404 page served from deep inside a site.

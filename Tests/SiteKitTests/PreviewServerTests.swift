@@ -2,6 +2,7 @@ import FlyingSocks
 import Foundation
 import Testing
 
+@testable import SiteBench
 @testable import SiteKit
 
 #if canImport(Glibc)

@@ -1,5 +1,7 @@
-// What only the tests ask of a page: that nothing began a navigation, and that the page has
-// handled a scroll.
+@testable import SiteBench
+
+// The WebDriver client itself is in SiteBench (`Sources/SiteBench/Browser/`), shared with the
+// preview benchmark; these are what only the tests ask of a page.
 extension WebDriverSession {
     /// Starts recording, in the open page, every navigation it begins: the Navigation API's
     /// `navigate` event fires as a navigation starts, before the page is left, so a test can
