@@ -212,6 +212,8 @@ extension Site {
                 Build the generator in release mode first (see docs/performance.md):
                   swift build -c release --scratch-path .build-release --product site
                   .build-release/release/site bench
+                With --preview, it measures the live preview instead: from a save to the reloaded
+                page in headless Chromium, on a copy of the project.
                 """)
 
         @Option(name: .long, help: "The project whose Content/ and Examples/ join the synthetic chapters.")
@@ -231,11 +233,37 @@ extension Site {
         @Flag(name: .long, help: "Only build the book once and measure its search index.")
         var searchOnly = false
 
+        @Flag(name: .long, help: "Measure the live preview: a save to the reloaded page, in headless Chromium.")
+        var preview = false
+
+        @Option(name: .long, help: "With --preview: the chapter (slug) whose page is open and edited.")
+        var previewChapter = "observer"
+
+        @Option(name: .long, help: "With --preview: the example, shown by that chapter, whose program is edited.")
+        var previewExample = "ObserverWeak"
+
+        @Option(name: .long, help: "With --preview: how many times a paragraph is added to the chapter.")
+        var paragraphEdits = 9
+
+        @Option(name: .long, help: "With --preview: how many times a line is added to the example.")
+        var exampleEdits = 5
+
         func run() async throws {
             let work =
                 workFolder.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-bench")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            if preview {
+                var benchmark = PreviewBenchmark(
+                    source: ProjectLayout(root: URL(fileURLWithPath: root)), workFolder: work,
+                    log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
+                benchmark.chapter = previewChapter
+                benchmark.example = previewExample
+                benchmark.paragraphEdits = paragraphEdits
+                benchmark.exampleEdits = exampleEdits
+                print(try await benchmark.run())
+                return
+            }
             let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
                 .resolvingSymlinksInPath().path
             var benchmark = Benchmark(

@@ -39,6 +39,30 @@ struct BenchTests {
         #expect(small.peakMemoryKiB > 0 && small.peakMemoryKiB <= ceiling, "\(small.peakMemoryKiB) KiB")
     }
 
+    @Test(
+        "the preview benchmark edits a chapter and an example once each and prints its table",
+        .enabled(if: BrowserTools.browserAvailable, "needs Chromium and chromedriver"))
+    func previewBenchmark() async throws {
+        let project = try FixtureProject(files: PreviewServerTests.files())
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("preview-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        var benchmark = PreviewBenchmark(source: project.layout, workFolder: work, log: { _ in })
+        benchmark.chapter = "walk"
+        benchmark.example = "Walker"
+        benchmark.paragraphEdits = 1
+        benchmark.exampleEdits = 1
+        let table = try await benchmark.run()
+        let rows = table.split(separator: "\n").map(String.init)
+        for name in ["one paragraph", "one line of an example"] {
+            let row = try #require(rows.first { $0.hasPrefix(name) }, "\(table)")
+            let figures = row.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(figures.count == 4 && figures.allSatisfy { Int($0) != nil }, "\(row)")
+        }
+        // The copy's site shows both edits, so each was measured to its reloaded page.
+        let page = try String(contentsOf: work.appendingPathComponent("preview/Site/walk.html"), encoding: .utf8)
+        #expect(page.contains("Benchmark paragraph 1.") && page.contains("benchmark run 1"))
+    }
+
     @Test("a contender's time is its own run, from start to exit")
     func wallTime() async {
         let nap = await Benchmark.measure("/bin/sleep", ["0.3"])

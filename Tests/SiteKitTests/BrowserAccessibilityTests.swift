@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// axe-core, the accessibility engine browsers' own audits use, run on every page in both
 /// themes (so it also measures the contrast of every colour actually on screen).
 @Suite(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// What a reader trips over on a laptop, a phone and paper, measured in headless Chromium over
 /// the committed `Site/`: code that fits its column, compiler messages that wrap, the keys,
 /// the chapter list, the phone's search button, the home page's map, printing, and the 404
@@ -94,10 +96,11 @@ struct BrowserFitAndFindTests {
 
             // Arrow keys on a focused result move within the list, never to another chapter.
             try await BrowserSearchTests.search("observer", in: browser)
+            try await browser.recordNavigations()
             try await browser.press(WebDriverSession.Key.arrowDown)
             try await browser.press(WebDriverSession.Key.arrowRight)
             try await browser.press(WebDriverSession.Key.arrowLeft)
-            try await Task.sleep(for: .milliseconds(500))
+            #expect(try await browser.navigationsStarted() == [])
             #expect(try await browser.currentURL() == BrowserTools.url(of: "observer.html"))
 
             // A block that fits is not a tab stop; one that scrolls is (its arrows scroll it).
@@ -137,10 +140,7 @@ struct BrowserFitAndFindTests {
             try await BrowserSearchTests.search("observer", in: browser)
             try await browser.perform("document.querySelector('main h1').click()")
             try await browser.waitUntil("document.getElementById('search-results').hidden")
-            for y in [2000, 4000, 6000] {
-                try await browser.perform("window.scrollTo(0, \(y))")
-                try await Task.sleep(for: .milliseconds(150))
-            }
+            for y in [2000, 4000, 6000] { try await browser.scroll(toY: y) }
             #expect(try await browser.run("return document.querySelector('.to-search').hidden", as: Bool.self))
             try await browser.perform("window.scrollTo(0, 5600)")
             try await browser.waitUntil("!document.querySelector('.to-search').hidden")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// The site on a phone, and with JavaScript off, in headless Chromium.
 @Suite(
     "Layout in a browser",

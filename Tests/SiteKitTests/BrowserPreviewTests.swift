@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// An author's loop with `site serve`, in headless Chromium: save, and the open page shows it.
 @Suite(
     "Live preview in a browser",
@@ -52,11 +54,28 @@ struct BrowserPreviewTests {
             try await ChromeDriver.withSession { browser in
                 try await browser.open(preview.url.appendingPathComponent("still.html").absoluteString)
                 try await browser.perform("window.notReloaded = true")
-                let before = preview.builds
-                try project.write("Examples/Walker/main.swift", "print(\"step three\")\n")
-                try await preview.waitForBuilds(before + 1)
-                try await Task.sleep(for: .seconds(1))
+                // A failed build shows its errors over every open page: once they show here,
+                // this page hears the preview's messages.
+                try await preview.save(in: project) {
+                    try project.write("Examples/Walker/main.swift", "print(\"step three\")\nlet no: Int = \"no\"\n")
+                }
+                try await browser.waitUntil("document.getElementById('site-serve-overlay') !== null")
+                // The next build rewrites the other page only. The message that tells this page
+                // so takes the overlay away, and the page decides in the same step whether to
+                // reload: a page that reloads first keeps its scroll position in sessionStorage.
+                let built = try await preview.save(in: project) {
+                    try project.write("Examples/Walker/main.swift", "print(\"step three\")\n")
+                }
+                guard case .built(let files, _) = built else {
+                    Issue.record("expected a build, saw \(preview.events)")
+                    return
+                }
+                #expect(files.contains("walk.html") && !files.contains("still.html"), "\(files)")
+                try await browser.waitUntil("document.getElementById('site-serve-overlay') === null")
                 #expect(try await browser.run("return window.notReloaded === true", as: Bool.self))
+                #expect(
+                    try await browser.run(
+                        "return sessionStorage.getItem('site-serve-scroll:still.html') === null", as: Bool.self))
             }
         } catch {
             await preview.stop()

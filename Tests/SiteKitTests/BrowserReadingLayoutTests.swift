@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// What a reader measures with their eyes, measured in headless Chromium over the committed
 /// `Site/`: line length, code size, the contents column, the glance box, the keys in a listing,
 /// the phone layout, and the 404 page served from deep inside a site.
@@ -118,8 +120,7 @@ struct BrowserReadingLayoutTests {
                 as: Double.self)
             #expect(smallest >= 40, "a chapter link is \(smallest) px tall")
             // The button shows when the reader scrolls back up.
-            try await browser.perform("window.scrollTo(0, 6000)")
-            try await Task.sleep(for: .milliseconds(150))
+            try await browser.scroll(toY: 6000)
             try await browser.perform("window.scrollTo(0, 5600)")
             try await browser.waitUntil("!document.querySelector('.to-search').hidden")
             try await browser.click(browser.element(".to-search"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// A reader's first minutes with the site, in headless Chromium, from `Site/` on disk
 /// (`file://`, no server): search, the theme toggle, the copy button and the keys.
 @Suite(
@@ -121,8 +123,9 @@ struct BrowserReadingTests {
         try await ChromeDriver.withSession { browser in
             try await browser.open(BrowserTools.url(of: "singleton.html"))
             try await browser.type("zz", into: browser.element("#site-search"))
+            try await browser.recordNavigations()
             try await browser.press(WebDriverSession.Key.arrowLeft, WebDriverSession.Key.arrowRight)
-            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await browser.navigationsStarted() == [])
             #expect(try await browser.currentURL() == BrowserTools.url(of: "singleton.html"))
         }
     }
@@ -132,7 +135,7 @@ struct BrowserReadingTests {
         let html = try String(contentsOf: BrowserTools.site.appendingPathComponent(page), encoding: .utf8)
         let text = html.replacing(/<span class="[a-z]+">|<\/span>/, with: "")
         guard let match = text.firstMatch(of: pattern) else {
-            throw BrowserTestError("\(page) has nothing like \(pattern)")
+            throw BrowserError("\(page) has nothing like \(pattern)")
         }
         return String(match.1)
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// Search as a reader uses it, in headless Chromium, from `Site/` on disk (`file://`): what
 /// ranks first, typos, more results, closing the list, the list on a phone, the dark theme's
 /// highlight, and how little of the index a query loads.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
+
 /// The theme's colours, computed from the stylesheet: every text colour (prose, muted text,
 /// links, errors, each highlight class) against every surface it can sit on, in both themes,
 /// meets WCAG AA for normal text (4.5:1). axe checks the same on the rendered pages; this
@@ -18,7 +20,7 @@ struct ColourContrastTests {
     static func colours(after selector: String) throws -> [String: String] {
         let css = try String(contentsOf: stylesheet, encoding: .utf8)
         guard let start = css.range(of: selector + " {") else {
-            throw BrowserTestError("style.css has no \(selector) block")
+            throw BrowserError("style.css has no \(selector) block")
         }
         let block = css[start.upperBound...].prefix { $0 != "}" }
         var colours: [String: String] = [:]

@@ -2,6 +2,7 @@ import FlyingSocks
 import Foundation
 import Testing
 
+@testable import SiteBench
 @testable import SiteKit
 
 #if canImport(Glibc)
@@ -91,17 +92,14 @@ struct PreviewServerTests {
         "Saves rebuild: two quick saves make one build, an edited example rewrites only its pages, errors leave Site/")
     func rebuildsOnSave() async throws {
         let project = try FixtureProject(files: Self.files())
-        // A quiet period far longer than the pause between the two saves below, so that a
-        // busy machine cannot stretch that pause past it.
-        let preview = try await RunningPreview.start(project, quietPeriod: .milliseconds(500))
+        let preview = try await RunningPreview.start(project)
         do {
-            // Two saves 5 ms apart, as an editor that writes a file in two steps: one build.
+            // Two saves in a row, as an editor that writes a file in two steps: one build.
             let before = preview.builds
-            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Half a thought."))
-            try await Task.sleep(for: .milliseconds(5))
-            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "The whole thought."))
-            try await preview.waitForBuilds(before + 1)
-            try await Task.sleep(for: .seconds(1))
+            try await preview.save(in: project) {
+                try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Half a thought."))
+                try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "The whole thought."))
+            }
             #expect(preview.builds == before + 1, "\(preview.events)")
             #expect(try project.read("Site/walk.html").contains("The whole thought."))
             let prose = try #require(preview.lastBuiltFiles)
@@ -109,46 +107,64 @@ struct PreviewServerTests {
 
             // An edited example is compiled on its own and run again; only the page that shows
             // it changes.
-            try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
-            try await preview.waitForBuilds(before + 2)
+            let exampleBuild = try await preview.save(in: project) {
+                try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
+            }
+            #expect(preview.builds == before + 2, "\(preview.events)")
             #expect(try project.read("Site/walk.html").contains("step two"))
-            let example = try #require(preview.lastBuiltFiles)
-            #expect(example.contains("walk.html") && !example.contains("still.html"), "\(example)")
-            guard case .built(_, let report) = preview.events.last else {
+            guard case .built(let example, let report) = exampleBuild else {
                 Issue.record("expected a build, saw \(preview.events)")
                 return
             }
+            #expect(example.contains("walk.html") && !example.contains("still.html"), "\(example)")
             #expect(report.compiledAlone == ["Walker"] && !report.compiled, "\(report)")
 
             // A compile error in it is reported at its line, as `swift build` reports it.
             let site = project.siteSnapshot()
-            try project.write("Examples/Walker/main.swift", "print(\"step three\")\nlet unused: Int = \"no\"\n")
-            try await preview.waitForBuilds(before + 3)
-            guard case .failed(let compileErrors) = preview.events.last else {
+            let compileBuild = try await preview.save(in: project) {
+                try project.write("Examples/Walker/main.swift", "print(\"step three\")\nlet unused: Int = \"no\"\n")
+            }
+            guard case .failed(let compileErrors) = compileBuild else {
                 Issue.record("expected a failed build, saw \(preview.events)")
                 return
             }
             #expect(compileErrors.contains("Examples/Walker/main.swift:2:"), "\(compileErrors)")
             #expect(compileErrors.contains("Content/walk.md"), "the hint names the chapter: \(compileErrors)")
             #expect(project.siteSnapshot() == site)
-            try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
-            try await preview.waitForBuilds(before + 4)
+            try await preview.save(in: project) {
+                try project.write("Examples/Walker/main.swift", "print(\"step two\")\n")
+            }
 
             // A broken fence: the build fails with the located error and Site/ stays as it was.
-            try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Broken.", fence: "example Missing"))
-            try await preview.waitForBuilds(before + 5)
-            guard case .failed(let errors) = preview.events.last else {
+            let brokenBuild = try await preview.save(in: project) {
+                try project.write(
+                    "Content/walk.md", PreviewFixture.walk(paragraph: "Broken.", fence: "example Missing"))
+            }
+            guard case .failed(let errors) = brokenBuild else {
                 Issue.record("expected a failed build, saw \(preview.events)")
                 return
             }
             #expect(errors.contains("Content/walk.md:") && errors.contains("error:"), "\(errors)")
             #expect(project.siteSnapshot() == site)
+            #expect(preview.builds == before + 5, "\(preview.events)")
 
-            // An editor's swap and backup files change nothing.
+            // An editor's swap and backup files change nothing: the preview sees and ignores
+            // them, and the one build that follows is the real save's.
+            let swapMark = preview.watchEvents.count
             try project.write("Content/.walk.md.swp", "swap")
             try project.write("Content/walk.md~", "backup")
-            try await Task.sleep(for: .seconds(1))
-            #expect(preview.builds == before + 5)
+            try await preview.waitForIgnored(".walk.md.swp", after: swapMark)
+            try await preview.waitForIgnored("walk.md~", after: swapMark)
+            try await preview.save(in: project) {
+                try project.write("Content/walk.md", PreviewFixture.walk(paragraph: "Mended."))
+            }
+            #expect(preview.builds == before + 6, "\(preview.events)")
+            let changed = preview.watchEvents.dropFirst(swapMark).compactMap { event -> String? in
+                if case .changed(let path, _) = event { return path }
+                return nil
+            }
+            #expect(!changed.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") }, "\(changed)")
+            #expect(try project.read("Site/walk.html").contains("Mended."))
         } catch {
             await preview.stop()
             throw error
@@ -171,16 +187,20 @@ struct PreviewServerTests {
             let before = preview.builds
             let template = theme.appendingPathComponent("chapter.mustache")
             let text = try String(contentsOf: template, encoding: .utf8)
-            try (text + "<p>Saved from the template.</p>\n").write(to: template, atomically: true, encoding: .utf8)
-            try await preview.waitForBuilds(before + 1)
+            try await preview.save(in: project) {
+                try (text + "<p>Saved from the template.</p>\n").write(to: template, atomically: true, encoding: .utf8)
+            }
+            #expect(preview.builds == before + 1, "\(preview.events)")
             let pages = try #require(preview.lastBuiltFiles)
             #expect(pages.contains("walk.html") && pages.contains("still.html"), "\(pages)")
             #expect(try project.read("Site/still.html").contains("Saved from the template."))
 
             let style = theme.appendingPathComponent("assets/style.css")
             let css = try String(contentsOf: style, encoding: .utf8)
-            try (css + "\n/* saved */\n").write(to: style, atomically: true, encoding: .utf8)
-            try await preview.waitForBuilds(before + 2)
+            try await preview.save(in: project) {
+                try (css + "\n/* saved */\n").write(to: style, atomically: true, encoding: .utf8)
+            }
+            #expect(preview.builds == before + 2, "\(preview.events)")
             #expect(preview.lastBuiltFiles == ["assets/style.css"], "\(preview.events)")
         } catch {
             await preview.stop()
@@ -293,12 +313,17 @@ struct PreviewServerTests {
             let page = try await LoopbackHTTP.send("GET", port: served, path: "/walk.html", timeout: 10)
             #expect(page.status == 200)
             // Requests in flight do not hold the server: connections sending half a request,
-            // and oversized ones, as any page open in the browser could send.
-            let oversized = "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n"
-            for request in [oversized, oversized, "GET /walk.html HTTP/1.1\r\n", "GET /"] {
+            // and oversized ones, as any page open in the browser could send. The oversized
+            // ones are answered and closed; the halves stay open, waiting for the rest.
+            let halves = ["GET /walk.html HTTP/1.1\r\n", "GET /"]
+            for request in halves {
                 Task { _ = try? await LoopbackHTTP.sendRaw(Data(request.utf8), port: served, timeout: 30) }
             }
-            try await Task.sleep(for: .milliseconds(200))
+            let oversized = Data(("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n").utf8)
+            async let first = LoopbackHTTP.sendRaw(oversized, port: served, timeout: 30)
+            async let second = LoopbackHTTP.sendRaw(oversized, port: served, timeout: 30)
+            #expect(try await [first.status, second.status] == [414, 414])
+            try await Self.waitForConnections(halves.count, toPort: served)
             kill(server.processID, SIGINT)
             return served
         }
@@ -306,6 +331,31 @@ struct PreviewServerTests {
         await #expect(throws: (any Error).self) {
             _ = try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 2)
         }
+    }
+}
+
+extension PreviewServerTests {
+    /// Waits until `count` connections to `port` on this machine are established, so that
+    /// requests are in flight rather than about to be. Linux lists them in `/proc/net`;
+    /// elsewhere this returns at once, and the requests may still be on their way.
+    static func waitForConnections(_ count: Int, toPort port: Int, seconds: Int = 60) async throws {
+        #if os(Linux)
+            let local = ":" + String(format: "%04X", port)
+            for _ in 0..<(seconds * 100) {
+                var established = 0
+                for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+                    let text = (try? String(contentsOfFile: table, encoding: .utf8)) ?? ""
+                    for line in text.split(separator: "\n").dropFirst() {
+                        let fields = line.split(separator: " ")
+                        // The server's end: its local address has the port; state 01 is ESTABLISHED.
+                        if fields.count > 3, fields[1].hasSuffix(local), fields[3] == "01" { established += 1 }
+                    }
+                }
+                if established >= count { return }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            throw PreviewTestError("fewer than \(count) connections to port \(port) within \(seconds) s")
+        #endif
     }
 }
 

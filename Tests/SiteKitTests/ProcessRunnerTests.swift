@@ -40,8 +40,7 @@ struct ProcessRunnerTests {
         #expect(clock.now - start < .seconds(50))
         let child = try #require(
             Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(!Self.isRunning(child), "the background child \(child) survived the timeout")
+        #expect(try await Self.stops(child), "the background child \(child) survived the timeout")
     }
 
     @Test("a program that closes its output and keeps running is still stopped at its timeout")
@@ -110,8 +109,7 @@ struct ProcessRunnerTests {
             Issue.record("the caller's failure was not passed on")
         } catch is Failure {}
         let child = try #require(sleeper)
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(!Self.isRunning(child), "the program's child \(child) survived")
+        #expect(try await Self.stops(child), "the program's child \(child) survived")
     }
 
     @Test("a program that cannot be started ends with status 127 and says why; a command is found on PATH")
@@ -146,6 +144,16 @@ struct ProcessRunnerTests {
     }
 
     /// Whether a process exists and is not a zombie waiting to be reaped.
+    /// Whether `pid` has stopped within `seconds`: a killed process ends once the kernel
+    /// schedules it, which on a loaded machine may take a while.
+    static func stops(_ pid: Int32, seconds: Int = 30) async throws -> Bool {
+        for _ in 0..<(seconds * 100) {
+            if !isRunning(pid) { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return !isRunning(pid)
+    }
+
     static func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
         let state = stat.split(separator: ")").last?.split(separator: " ").first

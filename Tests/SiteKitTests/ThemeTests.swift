@@ -135,7 +135,7 @@ struct ThemeTests {
         {
             "Theme/\(place): error: the template uses '\(name)', which \(context) does not provide here\n"
                 + "    hint: fix the name (here: \(names)), or add '\(missing ?? name)' to the fields of its context "
-                + "in Sources/SiteKit/Layout/Contexts"
+                + "in Sources/SiteKit/Templates/Contexts"
         }
         let found = problems(loading: folder)
         #expect(

@@ -3,8 +3,8 @@ import Synchronization
 
 /// The live preview's shortcut for a saved example: it is compiled on its own with `swiftc`
 /// and the flags SwiftPM's debug build gives every example target, instead of a `swift build`
-/// that first plans all of the package's three hundred targets again (three seconds here,
-/// where compiling and linking one example takes a fifth of one).
+/// that first plans all of the package's three hundred targets again, which takes far longer
+/// than compiling and linking the one example.
 ///
 /// Only `site serve` uses it, and only while the last `swift build` built every other example
 /// from the sources it still has and the package's targets are the same; `swift run site` and

@@ -49,8 +49,34 @@ struct DiagramLayout {
         let names = graph.nodes.map(\.name)
         let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         var rows = Self.rows(graph, position: position)
-        var rowCount = (rows.max() ?? 0) + 1
-        boxes = graph.nodes.enumerated().map { index, node in
+        boxes = Self.sizedBoxes(graph, rows: rows)
+        let order = Self.wrapped(
+            Self.order(graph, rows: rows, rowCount: (rows.max() ?? 0) + 1, position: position), boxes: boxes)
+        for (row, indices) in order.enumerated() {
+            for index in indices {
+                rows[index] = row
+                boxes[index].row = row
+            }
+        }
+        let plans = Self.plans(graph, rows: rows, position: position)
+        var tracks = Tracks(plans, rowCount: order.count)
+        let rowTop = stackRows(&tracks, rowCount: order.count)
+        let widest = placeColumns(order, rowTop: rowTop)
+        var laneX: [Int: Double] = [:]
+        for (lane, number) in plans.indices.filter({ plans[$0].viaLane }).enumerated() {
+            laneX[number] = Self.margin + widest + Self.gap / 2 + Double(lane) * Self.track
+        }
+        width =
+            Self.margin + widest + (laneX.isEmpty ? 0 : Self.gap / 2 + Double(laneX.count) * Self.track) + Self.margin
+        let portX = ports(plans, rows: rows, laneX: laneX)
+        routes = plans.indices.map { number in
+            route(plans[number], number: number, rows: rows, tracks: tracks, laneX: laneX[number], portX: portX)
+        }
+    }
+
+    /// Each type's box, sized for its name, its kind and the members it shows, in `rows`.
+    private static func sizedBoxes(_ graph: TypeGraph, rows: [Int]) -> [Box] {
+        graph.nodes.enumerated().map { index, node in
             var members = Array(node.members.prefix(Self.maxMembers))
             if node.members.count > Self.maxMembers { members.append("…") }
             let text = max(
@@ -62,9 +88,11 @@ struct DiagramLayout {
                 height: Self.header + (members.isEmpty ? 0 : Double(members.count) * Self.memberLine + 8),
                 members: members)
         }
-        var order = Self.order(graph, rows: rows, rowCount: rowCount, position: position)
-        // A row wider than a page's column is wrapped onto the next line: relations to the
-        // wrapped part take the lanes like any that skip a row.
+    }
+
+    /// `order` with every row wider than a page's column wrapped onto the next line:
+    /// relations to the wrapped part take the lanes like any that skip a row.
+    private static func wrapped(_ order: [[Int]], boxes: [Box]) -> [[Int]] {
         var wrapped: [[Int]] = []
         for row in order {
             var line: [Int] = []
@@ -80,25 +108,21 @@ struct DiagramLayout {
             }
             wrapped.append(line)
         }
-        order = wrapped
-        rowCount = order.count
-        for (row, indices) in order.enumerated() {
-            for index in indices {
-                rows[index] = row
-                boxes[index].row = row
-            }
-        }
+        return wrapped
+    }
 
-        // Which channel each relation runs in (channel k lies above row k), and its track.
-        struct Plan {
-            var edge: TypeGraph.Edge
-            var from: Int, to: Int
-            var channels: [Int]
-            var viaLane: Bool
-        }
-        var plans: [Plan] = []
-        for edge in graph.edges {
-            guard let from = position[edge.from], let to = position[edge.to] else { continue }
+    /// Which channels a relation runs in (channel k lies above row k): one between adjacent
+    /// rows or within a row, two joined by a lane when it skips rows.
+    private struct Plan {
+        var edge: TypeGraph.Edge
+        var from: Int, to: Int
+        var channels: [Int]
+        var viaLane: Bool
+    }
+
+    private static func plans(_ graph: TypeGraph, rows: [Int], position: [String: Int]) -> [Plan] {
+        graph.edges.compactMap { edge in
+            guard let from = position[edge.from], let to = position[edge.to] else { return nil }
             let (a, b) = (rows[from], rows[to])
             let channels: [Int]
             if b < a {
@@ -108,78 +132,101 @@ struct DiagramLayout {
             } else {
                 channels = [a]
             }
-            plans.append(Plan(edge: edge, from: from, to: to, channels: channels, viaLane: channels.count == 2))
+            return Plan(edge: edge, from: from, to: to, channels: channels, viaLane: channels.count == 2)
         }
-        var tracksIn = [Int](repeating: 0, count: rowCount + 1)
-        var trackOf: [[Int]] = []
-        for plan in plans {
-            trackOf.append(
-                plan.channels.map { channel in
-                    defer { tracksIn[channel] += 1 }
-                    return tracksIn[channel]
-                })
+    }
+
+    /// How many tracks each channel holds, and which track each relation takes in each of its
+    /// channels, in the order of the relations.
+    private struct Tracks {
+        var count: [Int]
+        var ofPlan: [[Int]]
+        /// Where each channel starts, set once the rows are stacked.
+        var channelTop: [Double] = []
+
+        init(_ plans: [Plan], rowCount: Int) {
+            var count = [Int](repeating: 0, count: rowCount + 1)
+            var ofPlan: [[Int]] = []
+            for plan in plans {
+                ofPlan.append(
+                    plan.channels.map { channel in
+                        defer { count[channel] += 1 }
+                        return count[channel]
+                    })
+            }
+            self.count = count
+            self.ofPlan = ofPlan
         }
 
-        // Rows and channels from top to bottom.
+        /// The height of the middle of the track relation `number` (`plan`) takes in its
+        /// `which`th channel.
+        func y(_ number: Int, _ plan: Plan, channel which: Int) -> Double {
+            channelTop[plan.channels[which]] + DiagramLayout.channelPadding + Double(ofPlan[number][which])
+                * DiagramLayout.track + DiagramLayout.track / 2
+        }
+    }
+
+    /// Stacks channels and rows from top to bottom, sets `height`, and returns each row's top;
+    /// each channel's top goes into `tracks`.
+    private mutating func stackRows(_ tracks: inout Tracks, rowCount: Int) -> [Double] {
         var channelTop = [Double](repeating: 0, count: rowCount + 1)
         var y = Self.margin
         var rowTop = [Double](repeating: 0, count: rowCount)
         for row in 0...rowCount {
             channelTop[row] = y
             y +=
-                tracksIn[row] == 0
+                tracks.count[row] == 0
                 ? (row == 0 || row == rowCount ? 0 : Self.gap)
-                : Double(tracksIn[row]) * Self.track + 2 * Self.channelPadding
+                : Double(tracks.count[row]) * Self.track + 2 * Self.channelPadding
             guard row < rowCount else { break }
             rowTop[row] = y
             let tallest = boxes.filter { $0.row == row }.map(\.height).max() ?? 0
             y += tallest
         }
         height = y + Self.margin
+        tracks.channelTop = channelTop
+        return rowTop
+    }
 
-        // Columns: each row left to right, rows centred on the widest.
-        let rowWidths = (0..<rowCount).map { row in
-            order[row].map { boxes[$0].width }.reduce(0, +) + Double(max(0, order[row].count - 1)) * Self.gap
+    /// Places each row left to right, rows centred on the widest, and returns that width.
+    private mutating func placeColumns(_ order: [[Int]], rowTop: [Double]) -> Double {
+        let rowWidths = order.map { row in
+            row.map { boxes[$0].width }.reduce(0, +) + Double(max(0, row.count - 1)) * Self.gap
         }
         let widest = rowWidths.max() ?? 0
-        for row in 0..<rowCount {
+        for (row, indices) in order.enumerated() {
             var x = Self.margin + ((widest - rowWidths[row]) / 2).rounded()
-            for index in order[row] {
+            for index in indices {
                 boxes[index].x = x
                 boxes[index].y = rowTop[row]
                 x += boxes[index].width + Self.gap
             }
         }
-        let laneCount = plans.filter(\.viaLane).count
-        width =
-            Self.margin + widest + (laneCount == 0 ? 0 : Self.gap / 2 + Double(laneCount) * Self.track) + Self.margin
+        return widest
+    }
 
-        // Ports: each relation leaves and enters a box through the top or bottom side, spread
-        // along it in the order of where the other end lies, so lines do not overlap.
-        var lane = 0
-        var laneX: [Int: Double] = [:]
-        for (number, plan) in plans.enumerated() where plan.viaLane {
-            laneX[number] = Self.margin + widest + Self.gap / 2 + Double(lane) * Self.track
-            lane += 1
-        }
-        struct PortRequest {
-            var plan: Int
-            var box: Int
-            var top: Bool
-            var toward: Double
-            var isSource: Bool
-        }
+    /// One end of a relation, asking for a place on its box's top or bottom side.
+    private struct PortRequest {
+        var plan: Int
+        var box: Int
+        var top: Bool
+        var toward: Double
+        var isSource: Bool
+    }
+
+    /// Where each relation leaves and enters its boxes, keyed "plan-isSource": through the top
+    /// or bottom side, spread along it in the order of where the other end lies, so lines do
+    /// not overlap.
+    private func ports(_ plans: [Plan], rows: [Int], laneX: [Int: Double]) -> [String: Double] {
         var requests: [PortRequest] = []
         for (number, plan) in plans.enumerated() {
             let (a, b) = (rows[plan.from], rows[plan.to])
-            let sourceTop = b <= a
-            let targetTop = b >= a
             let sourceToward = laneX[number] ?? boxes[plan.to].centerX
             let targetToward = laneX[number] ?? boxes[plan.from].centerX
             requests.append(
-                PortRequest(plan: number, box: plan.from, top: sourceTop, toward: sourceToward, isSource: true))
+                PortRequest(plan: number, box: plan.from, top: b <= a, toward: sourceToward, isSource: true))
             requests.append(
-                PortRequest(plan: number, box: plan.to, top: targetTop, toward: targetToward, isSource: false))
+                PortRequest(plan: number, box: plan.to, top: b >= a, toward: targetToward, isSource: false))
         }
         var portX: [String: Double] = [:]
         let grouped = Dictionary(grouping: requests.indices) { "\(requests[$0].box)-\(requests[$0].top)" }
@@ -194,32 +241,33 @@ struct DiagramLayout {
                 portX["\(requests[request].plan)-\(requests[request].isSource)"] = x
             }
         }
+        return portX
+    }
 
-        for (number, plan) in plans.enumerated() {
-            let source = boxes[plan.from]
-            let target = boxes[plan.to]
-            let (a, b) = (rows[plan.from], rows[plan.to])
-            let x1 = portX["\(number)-true"]!
-            let x2 = portX["\(number)-false"]!
-            let y1 = b <= a ? source.y : source.y + source.height
-            let y2 = b >= a ? target.y : target.y + target.height
-            func trackY(_ which: Int) -> Double {
-                channelTop[plan.channels[which]] + Self.channelPadding + Double(trackOf[number][which]) * Self.track
-                    + Self.track / 2
-            }
-            var points: [(x: Double, y: Double)]
-            if plan.viaLane, let lx = laneX[number] {
-                let t1 = trackY(0)
-                let t2 = trackY(1)
-                points = [(x1, y1), (x1, t1), (lx, t1), (lx, t2), (x2, t2), (x2, y2)]
-            } else {
-                let t = trackY(0)
-                points = [(x1, y1), (x1, t), (x2, t), (x2, y2)]
-            }
-            let label: (x: Double, y: Double)? =
-                plan.edge.label == nil ? nil : (min(points[1].x, points[2].x) + 4, points[1].y - 3)
-            routes.append(Route(edge: plan.edge, points: points, labelAt: label, entersFromBelow: b < a))
+    /// The polyline of relation `number`: out of its source's port to its track, along the
+    /// lane when it skips rows, and into its target's port.
+    private func route(
+        _ plan: Plan, number: Int, rows: [Int], tracks: Tracks, laneX: Double?, portX: [String: Double]
+    ) -> Route {
+        let source = boxes[plan.from]
+        let target = boxes[plan.to]
+        let (a, b) = (rows[plan.from], rows[plan.to])
+        let x1 = portX["\(number)-true"]!
+        let x2 = portX["\(number)-false"]!
+        let y1 = b <= a ? source.y : source.y + source.height
+        let y2 = b >= a ? target.y : target.y + target.height
+        var points: [(x: Double, y: Double)]
+        if plan.viaLane, let lx = laneX {
+            let t1 = tracks.y(number, plan, channel: 0)
+            let t2 = tracks.y(number, plan, channel: 1)
+            points = [(x1, y1), (x1, t1), (lx, t1), (lx, t2), (x2, t2), (x2, y2)]
+        } else {
+            let t = tracks.y(number, plan, channel: 0)
+            points = [(x1, y1), (x1, t), (x2, t), (x2, y2)]
         }
+        let label: (x: Double, y: Double)? =
+            plan.edge.label == nil ? nil : (min(points[1].x, points[2].x) + 4, points[1].y - 3)
+        return Route(edge: plan.edge, points: points, labelAt: label, entersFromBelow: b < a)
     }
 
     /// Each type's row: constraints from generalisations first (a parent above its child),

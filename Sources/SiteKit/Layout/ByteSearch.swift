@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finding a marker in a page's bytes with `memchr` and `memcmp`: the generic
-/// `firstRange(of:)` on a collection took most of a large book's layout time.
+/// Finding a marker in a page's bytes with `memchr` and `memcmp`, since the generic
+/// `firstRange(of:)` steps through a collection's indices one element at a time, on every
+/// page.
 enum ByteSearch {
     /// Where `needle` first occurs in `haystack`.
     static func firstRange(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Range<Int>? {

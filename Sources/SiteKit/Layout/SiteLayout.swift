@@ -58,11 +58,12 @@ struct SiteLayout: Sendable {
             return seen[category] ?? 1
         }
 
-        // What every page shows around its own content.
-        let frame = sidebar.digest + config.digest + theme.digest
+        // The digest of what every page shows around its own content.
+        let surroundingsKey = sidebar.digest + config.digest + theme.digest
         // Laid out beside the chapter pages: the print page alone joins every chapter.
         async let wholeSite: Void = addWholeSiteFiles(
-            chapters, navigation: navigation, sidebar: sidebar, frame: contentKeys == nil ? nil : frame,
+            chapters, navigation: navigation, sidebar: sidebar,
+            surroundingsKey: contentKeys == nil ? nil : surroundingsKey,
             contentKeys: contentKeys, into: sink)
         let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
@@ -76,7 +77,8 @@ struct SiteLayout: Sendable {
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
             let inputKey = contentKeys.map {
                 Self.inputKey(
-                    content: $0[index], sidebar: frame, previous: previous, next: next, related: related)
+                    content: $0[index], surroundingsKey: surroundingsKey, previous: previous, next: next,
+                    related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
                 try sink.keep(chapter.pagePath, inputKey: inputKey)
@@ -110,12 +112,13 @@ struct SiteLayout: Sendable {
     }
 
     /// The files that show every chapter: the home page, the 404 page, the print page, the
-    /// search index and the sitemap. With `frame` (the digest of the sidebar, configuration
-    /// and theme, when pages may be kept), the home and examples pages are kept when what they
-    /// show of the chapters is unchanged, as chapter pages are; with `contentKeys`, so is each
-    /// page file of the search index, which shows only its chapters' entries.
+    /// search index and the sitemap. With `surroundingsKey` (the digest of the sidebar,
+    /// configuration and theme, when pages may be kept), the home and examples pages are kept
+    /// when what they show of the chapters is unchanged, as chapter pages are; with
+    /// `contentKeys`, so is each page file of the search index, which shows only its
+    /// chapters' entries.
     private func addWholeSiteFiles(
-        _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, frame: String?,
+        _ chapters: [RenderedChapter], navigation: Navigation, sidebar: Sidebar, surroundingsKey: String?,
         contentKeys: [String]?, into sink: some SiteSink
     ) async throws {
         // The print page joins every chapter, so it is made beside the others.
@@ -129,7 +132,9 @@ struct SiteLayout: Sendable {
                 sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try Self.add(
-            "index.html", key: frame.map { Self.homeKey(chapters, firstExample: firstExample, frame: $0) }, to: sink
+            "index.html",
+            key: surroundingsKey.map { Self.homeKey(chapters, firstExample: firstExample, surroundingsKey: $0) },
+            to: sink
         ) {
             let home = HomeContext(
                 firstExample: firstExample, repository: config.repository, categories: navigation.categories,
@@ -157,7 +162,7 @@ struct SiteLayout: Sendable {
             try Self.add(file.path, key: key, to: sink) { file.data }
         }
         let examples = ExamplesContext(chapters)
-        try Self.add("examples.html", key: frame.map { examples.key(frame: $0) }, to: sink) {
+        try Self.add("examples.html", key: surroundingsKey.map { examples.key(surroundingsKey: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
                 description: "Every example program of the catalogue, what it shows and how to run it.",
@@ -185,10 +190,11 @@ struct SiteLayout: Sendable {
     }
 
     /// The digest of what the home page shows: each chapter's place, title, intent and
-    /// relations (the cards and the map), the first example it suggests running, and `frame`.
-    static func homeKey(_ chapters: [RenderedChapter], firstExample: String, frame: String) -> String {
+    /// relations (the cards and the map), the first example it suggests running, and
+    /// `surroundingsKey`.
+    static func homeKey(_ chapters: [RenderedChapter], firstExample: String, surroundingsKey: String) -> String {
         var key = ContentKey("home page")
-        key.add([frame, firstExample])
+        key.add([surroundingsKey, firstExample])
         for rendered in chapters {
             let chapter = rendered.chapter
             key.add([
@@ -201,14 +207,15 @@ struct SiteLayout: Sendable {
     }
 
     /// The digest of everything a chapter page is laid out from: its rendered chapter (by
-    /// `content`, which the caller derives from the chapter's sources) and what it shows of
-    /// other chapters: the sidebar, its neighbours and its related chapters. The theme and
-    /// the generator are covered by the cache's fingerprint, kept with the recorded keys.
+    /// `content`, which the caller derives from the chapter's sources), what every page shows
+    /// around its content (`surroundingsKey`: the sidebar, the configuration and the theme),
+    /// its neighbours and its related chapters. The generator is covered by the cache's
+    /// fingerprint, kept with the recorded keys.
     static func inputKey(
-        content: String, sidebar: String, previous: LinkContext?, next: LinkContext?, related: [LinkContext]
+        content: String, surroundingsKey: String, previous: LinkContext?, next: LinkContext?, related: [LinkContext]
     ) -> String {
         var key = ContentKey("chapter page")
-        key.add([content, sidebar])
+        key.add([content, surroundingsKey])
         for neighbour in [previous, next] { key.add(neighbour.map { [$0.title, $0.href] } ?? []) }
         key.add(related.flatMap { [$0.title, $0.href] })
         return key.hex

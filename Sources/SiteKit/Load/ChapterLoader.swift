@@ -70,7 +70,7 @@ struct ChapterLoader: Sendable {
 
     /// Reads one chapter file.
     private func load(_ file: String, in contentFolder: String) -> Swift.Result<Chapter, BuildFailure> {
-        // Plain strings: building URLs for thousands of files showed up in the profile.
+        // Plain strings, since a URL is slow to build and a book has thousands of files.
         let path = "Content/" + file
         let slug = String(file.dropLast(3))
         if Self.reservedSlugs.contains(slug) {

@@ -66,8 +66,8 @@ public struct ExampleCatalog: Sendable {
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
         var seen: [String: String] = [:]
-        // Plain paths and `stat`: URLs and FileManager for hundreds of folders on every save of
-        // a long-running preview showed up in its profile.
+        // Plain paths and `stat`, not URLs and FileManager, since a long-running preview lists
+        // hundreds of folders on every save.
         let examplesPath = project.examples.path
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesPath)) ?? [])
             .filter { !$0.hasPrefix(".") }

@@ -149,9 +149,9 @@ private struct FieldReader {
             glance: glance)
     }
 
-    /// A mapping's values by key. Yams looks a key up by comparing it with every key in turn,
-    /// which showed up in the profile of loading thousands of chapters. (Yams has already
-    /// refused repeated keys.)
+    /// A mapping's values by key, since Yams looks a key up by comparing it with every key in
+    /// turn and a book's front matter is read key by key. (Yams has already refused repeated
+    /// keys.)
     typealias Fields = [String: Node]
 
     static func fields(_ mapping: Node.Mapping) -> Fields {

@@ -54,7 +54,7 @@ public struct ProcessRunner: Sendable {
     /// Runs `executable` as `run(_:_:stdin:)` does and, once it has started, `body`, for a
     /// caller that must act on the program while it runs (signal it, read the address it
     /// prints). Returns when both have finished; if `body` throws, the program is killed.
-    func run<Value>(
+    public func run<Value>(
         _ executable: String, _ arguments: [String] = [], stdin: String? = nil,
         whileRunning body: (RunningProcess) async throws -> Value
     ) async throws -> (result: RunResult, value: Value) {

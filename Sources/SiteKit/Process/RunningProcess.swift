@@ -6,11 +6,11 @@
 
 /// A program `ProcessRunner` has started and not finished with, as a `whileRunning` closure
 /// sees it.
-struct RunningProcess: Sendable {
+public struct RunningProcess: Sendable {
     /// Its process id, to send it a signal.
-    let processID: pid_t
+    public let processID: pid_t
     let capture: OutputCapture?
 
     /// What it has printed on standard output so far (nothing when its output is discarded).
-    var standardOutput: String { capture?.standardOutput ?? "" }
+    public var standardOutput: String { capture?.standardOutput ?? "" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs built example binaries directly (not through `swift run`, which costs about a second
-/// a call), several at once, each with the chapter's timeout and arguments, standard input at
+/// Runs built example binaries directly (not through `swift run`, which plans the whole
+/// package again on every call), several at once, each with the chapter's timeout and arguments, standard input at
 /// end of file or given the chapter's text, an output cap, and a fixed environment so the
 /// output is reproducible.
 struct ExampleRunner: Sendable {

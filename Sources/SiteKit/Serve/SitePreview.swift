@@ -32,6 +32,25 @@ public struct SitePreview: Sendable {
     /// The theme the last build read, with the stamps of its files.
     private let lastTheme = LastTheme()
 
+    /// What the watch loop does between builds, reported as it happens so that a test can wait
+    /// for the change it made to be seen, ignored or built instead of guessing how long that
+    /// takes.
+    enum WatchEvent: Sendable, Equatable {
+        /// A change to `path` that can change the site; `changes` counts those seen so far.
+        case changed(path: String, changes: Int)
+        /// A change to `path` that cannot change the site (see `matters`).
+        case ignored(path: String)
+        /// The changes stayed quiet for a quiet period: a build of the first `changes` starts.
+        case settled(changes: Int)
+    }
+
+    /// Called with every `WatchEvent`, on the thread that saw it.
+    var onWatchEvent: @Sendable (WatchEvent) -> Void = { _ in }
+
+    /// Waits out one quiet period of the given length; a test may hold it, to decide itself
+    /// when a burst of saves has ended.
+    var quietPeriodElapses: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+
     public init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
         var generator = generator
         // Builds follow one another in this process: keep what the cache decoded.
@@ -76,8 +95,15 @@ public struct SitePreview: Sendable {
             }
             try await Self.waitUntilListening(server, startFailure)
             let changes = ChangeCounter()
+            let onWatchEvent = onWatchEvent
             group.addTask {
-                for await path in events.paths where Self.matters(path) { changes.record() }
+                for await path in events.paths {
+                    guard Self.matters(path) else {
+                        onWatchEvent(.ignored(path: path))
+                        continue
+                    }
+                    onWatchEvent(.changed(path: path, changes: changes.record()))
+                }
                 changes.finish()
             }
             onEvent(await build(hub: hub))
@@ -92,10 +118,11 @@ public struct SitePreview: Sendable {
                 var settled = seen
                 repeat {
                     settled = changes.count
-                    try await Task.sleep(for: quietPeriod)
+                    try await quietPeriodElapses(quietPeriod)
                 } while changes.count != settled
                 guard settled > changes.built else { continue }  // already built by the last build
                 changes.built = settled
+                onWatchEvent(.settled(changes: settled))
                 onEvent(await build(hub: hub))
             }
             await hub.closeAll()
@@ -191,12 +218,14 @@ private final class ChangeCounter: Sendable {
         set { state.withLock { $0.built = newValue } }
     }
 
-    func record() {
+    /// Counts one change and returns the count with it.
+    func record() -> Int {
         let count = state.withLock { state in
             state.count += 1
             return state.count
         }
         continuation.yield(count)
+        return count
     }
 
     func finish() { continuation.finish() }

@@ -12,8 +12,8 @@ final class StagedSite: SiteSink {
     let destination = " into Site/"
     let project: ProjectLayout
     let staging: URL
-    /// `Site/` and the staging folder as plain paths: building a URL for each of thousands of
-    /// files showed up in the profile of a one-chapter edit.
+    /// `Site/` and the staging folder as plain paths, since even a one-chapter edit names
+    /// each of thousands of files and a URL is slow to build.
     private let sitePath: String
     private let stagingPath: String
     /// What the last build recorded about `Site/`, when it still describes the files there.

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import SiteBench
 @testable import SiteKit
 
 /// Where the real-browser tests find what they drive: the generated site, Chromium and its
@@ -30,9 +31,9 @@ enum BrowserTools {
         site.appendingPathComponent(page).absoluteString
     }
 
-    static let chromium = executable(env: "CHROMIUM", candidates: ["chromium", "chromium-browser", "google-chrome"])
-    static let chromedriver = executable(env: "CHROMEDRIVER", candidates: ["chromedriver"])
-    static let java = executable(env: "JAVA", candidates: ["java"])
+    static let chromium = BrowserPaths.chromium
+    static let chromedriver = BrowserPaths.chromedriver
+    static let java = BrowserPaths.executable(env: "JAVA", candidates: ["java"])
 
     /// axe-core's `axe.min.js`, shipped by the PyPI package axe-playwright-python (axe-core 4;
     /// axe-selenium-python's copy is an axe-core 3 from 2018, used only if it is the one there).
@@ -52,20 +53,13 @@ enum BrowserTools {
         return java != nil && jar != nil && !pages.isEmpty
     }
 
-    private static func executable(env: String, candidates: [String]) -> String? {
-        if let path = ProcessInfo.processInfo.environment[env] {
-            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-        }
-        return candidates.lazy.compactMap(ProcessRunner.find).first
-    }
-
     /// A file given by `env`, or the first match of the first pattern that matches anything
     /// under Python's site-packages.
     private static func file(env: String, inSitePackagesMatching patterns: [String]) async -> String? {
         if let path = ProcessInfo.processInfo.environment[env] {
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }
-        guard let python = executable(env: "PYTHON", candidates: ["python3"]) else { return nil }
+        guard let python = BrowserPaths.executable(env: "PYTHON", candidates: ["python3"]) else { return nil }
         let script = """
             import glob, site, sys
             folders = site.getsitepackages() + [site.getusersitepackages()]

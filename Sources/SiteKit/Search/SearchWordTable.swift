@@ -1,11 +1,10 @@
 import Foundation
 
 /// Every word of the chapters' search entries (see `SearchIndex.entry`), with where it is,
-/// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes: a
-/// book of thousands of chapters has hundreds of thousands of word lines, and making a
-/// `String` of each, or merging the chapters' sorted lists one comparison at a time, took most
-/// of the index's time.
-struct SortedEntries {
+/// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes, with
+/// no `String` made of each word line and no merge one comparison at a time, since a book of
+/// thousands of chapters has hundreds of thousands of word lines.
+struct SearchWordTable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchIndex.Weight` describes.
     struct Posting: Equatable {
@@ -88,7 +87,7 @@ struct SortedEntries {
                         guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
                         let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
                         numbers.removeAll(keepingCapacity: true)
-                        SortedEntries.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
+                        SearchWordTable.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
                         for index in stride(from: 0, to: numbers.count - 2, by: 3) {
                             postings.append(
                                 Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
@@ -111,8 +110,8 @@ struct SortedEntries {
     }
 
     /// Each word's number (its index in `words`), found by the word's bytes: an open-addressing
-    /// table over FNV-1a, since a `Dictionary` keyed by the bytes, hashing each with SipHash,
-    /// was a third of the index's time.
+    /// table over FNV-1a, since a `Dictionary` keyed by the bytes would hash every occurrence
+    /// of every word with SipHash.
     private struct WordIDs: Sendable {
         /// For each slot, a word's number plus one; 0 is an empty slot.
         private var slots = [Int32](repeating: 0, count: 1 << 14)

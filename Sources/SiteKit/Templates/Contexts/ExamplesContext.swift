@@ -98,11 +98,11 @@ extension ExamplesContext {
 }
 
 extension ExamplesContext {
-    /// The digest of everything the examples page shows, with `frame` (what every page shows
-    /// around it).
-    func key(frame: String) -> String {
+    /// The digest of everything the examples page shows, with `surroundingsKey` (what every
+    /// page shows around it).
+    func key(surroundingsKey: String) -> String {
         var key = ContentKey("examples page")
-        key.add(frame)
+        key.add(surroundingsKey)
         for group in chapters {
             key.add([group.title, group.href, group.id])
             for entry in group.examples {

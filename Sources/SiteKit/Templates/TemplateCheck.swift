@@ -140,7 +140,7 @@ enum TemplateCheck {
             report(
                 "the template uses '\(name)', which \(context) does not provide here",
                 hint: "fix the name (here: \(known.joined(separator: ", "))), or add '\(part)' to the fields of its "
-                    + "context in Sources/SiteKit/Layout/Contexts", at: location)
+                    + "context in Sources/SiteKit/Templates/Contexts", at: location)
         }
 
         mutating func report(_ message: String, hint: String, at location: Location) {

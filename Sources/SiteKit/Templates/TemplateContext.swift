@@ -3,8 +3,8 @@ import Mustache
 /// A value a theme template is rendered with.
 ///
 /// `fields` is the one list of the names a template can use with it. The template engine reads
-/// the value through that list (answering directly is much faster than letting Mustache
-/// reflect with `Mirror`, which was a tenth of a large build's time), and every template is
+/// the value through that list (answering directly spares Mustache reflecting every value
+/// of every page with `Mirror`), and every template is
 /// checked against the same list when the theme is loaded (`TemplateCheck`), so a name that a
 /// template uses and its context lacks is a located error instead of an empty spot on a page.
 protocol TemplateContext: MustacheParent, SendableMetatype {

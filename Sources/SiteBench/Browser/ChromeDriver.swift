@@ -1,11 +1,16 @@
 import Foundation
+import SiteKit
 
-@testable import SiteKit
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// chromedriver on a free loopback port, started for one test through `ProcessRunner` and
-/// stopped after it, with the browser it started (the runner kills what carries its marker).
-/// chromedriver picks the port itself (`--port=0`) and says which on standard output, so two
-/// tests never race for one.
+/// chromedriver on a free loopback port, started for one test or benchmark through
+/// `ProcessRunner` and stopped after it, with the browser it started (the runner kills what
+/// carries its marker). chromedriver picks the port itself (`--port=0`) and says which on
+/// standard output, so two sessions never race for one.
 enum ChromeDriver {
     /// Starts a driver, opens a headless browser session in it, runs `body`, and closes both
     /// whatever `body` does.
@@ -16,7 +21,7 @@ enum ChromeDriver {
     static func withSession<T>(
         width: Int = 1280, height: Int = 900, _ body: (WebDriverSession) async throws -> T
     ) async throws -> T {
-        guard let path = BrowserTools.chromedriver else { throw BrowserTestError("chromedriver is not installed") }
+        guard let path = BrowserPaths.chromedriver else { throw BrowserError("chromedriver is not installed") }
         // A session lasts as long as its test (axe-core on every page takes minutes); the
         // browser's own log, which chromedriver passes on, is kept to a bound.
         let runner = ProcessRunner(timeout: 3600, output: .kept(upTo: 64 << 20))
@@ -37,7 +42,7 @@ enum ChromeDriver {
             }
             if let value { return value }
         }
-        throw BrowserTestError("chromedriver found no free port in 5 starts")
+        throw BrowserError("chromedriver found no free port in 5 starts")
     }
 
     /// The port chromedriver says it listens on ("ChromeDriver was started successfully on
@@ -51,11 +56,26 @@ enum ChromeDriver {
             if log.contains("port not available") { return nil }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw BrowserTestError("chromedriver did not start: \(driver.standardOutput)")
+        throw BrowserError("chromedriver did not start: \(driver.standardOutput)")
     }
 }
 
-struct BrowserTestError: Error, CustomStringConvertible {
+/// What went wrong driving the browser.
+struct BrowserError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Where Chromium and chromedriver are: given by `CHROMIUM` and `CHROMEDRIVER`, or found on
+/// `PATH`; `nil` when missing, so that what needs them is skipped by name.
+enum BrowserPaths {
+    static let chromium = executable(env: "CHROMIUM", candidates: ["chromium", "chromium-browser", "google-chrome"])
+    static let chromedriver = executable(env: "CHROMEDRIVER", candidates: ["chromedriver"])
+
+    static func executable(env: String, candidates: [String]) -> String? {
+        if let path = ProcessInfo.processInfo.environment[env] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
+        return candidates.lazy.compactMap(ProcessRunner.find).first
+    }
 }

@@ -87,7 +87,7 @@ enum LoopbackHTTP {
                 let written = Glibc.send(
                     socket, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 guard written > 0 else {
-                    if mustSend { throw BrowserTestError("cannot send to 127.0.0.1:\(port): errno \(errno)") }
+                    if mustSend { throw BrowserError("cannot send to 127.0.0.1:\(port): errno \(errno)") }
                     break
                 }
                 offset += written
@@ -109,14 +109,14 @@ enum LoopbackHTTP {
             }
             let count = read(socket, &chunk, chunk.count)
             guard count >= 0 else {
-                throw BrowserTestError("no reply from 127.0.0.1:\(port)\(path) within \(timeout) s")
+                throw BrowserError("no reply from 127.0.0.1:\(port)\(path) within \(timeout) s")
             }
             if count == 0 { break }
             reply.append(contentsOf: chunk[0..<count])
         }
 
         guard let headerEnd = reply.range(of: Data("\r\n\r\n".utf8)) else {
-            throw BrowserTestError("an incomplete reply from 127.0.0.1:\(port)\(path)")
+            throw BrowserError("an incomplete reply from 127.0.0.1:\(port)\(path)")
         }
         let statusLine = String(decoding: reply[..<headerEnd.lowerBound], as: UTF8.self).prefix { $0 != "\r" }
         let status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
@@ -135,7 +135,7 @@ enum LoopbackHTTP {
     /// `timeout` seconds.
     private static func connected(port: Int, timeout: Int) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw BrowserTestError("cannot open a socket: errno \(errno)") }
+        guard socket >= 0 else { throw BrowserError("cannot open a socket: errno \(errno)") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -151,7 +151,7 @@ enum LoopbackHTTP {
         }
         guard connected == 0 else {
             close(socket)
-            throw BrowserTestError("cannot connect to 127.0.0.1:\(port): errno \(errno)")
+            throw BrowserError("cannot connect to 127.0.0.1:\(port): errno \(errno)")
         }
         return socket
     }

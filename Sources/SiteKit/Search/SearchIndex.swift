@@ -90,8 +90,8 @@ public enum SearchIndex {
                 weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
             }
         }
-        // The words in UTF-16 order, compared as UTF-8 bytes (see `SortedEntries.precedes`).
-        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SortedEntries.precedes($0.1, $1.1) }
+        // The words in UTF-16 order, compared as UTF-8 bytes (see `SearchWordTable.precedes`).
+        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SearchWordTable.precedes($0.1, $1.1) }
         var lines = escaped
         for (word, bytes) in sorted {
             lines.append(UInt8(ascii: "\n"))
@@ -160,7 +160,7 @@ public enum SearchIndex {
     }
 
     // Letters and case of ASCII scalars are decided here without Unicode's property tables,
-    // with the same answers: the words of a large book's text took a fifth of its build.
+    // with the same answers, since every scalar of a book's text passes through them.
 
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
@@ -241,7 +241,7 @@ public enum SearchIndex {
     /// Every file of the index, from every chapter's entry in catalogue order.
     static func files(for chapters: [RenderedChapter]) -> [File] {
         var files: [File] = []
-        let entries = SortedEntries(chapters.map(\.searchEntry))
+        let entries = SearchWordTable(chapters.map(\.searchEntry))
         let scripts = entries.pageJSON.map { json in
             var script = Array("window.SEARCH_PAGE(".utf8)
             script.append(contentsOf: json)
@@ -363,8 +363,8 @@ public enum SearchIndex {
     }
 
     /// Collapses runs of white space, which make up much of code and output. Scalar by
-    /// scalar, with a quick test for ASCII: splitting into `Character`s was a tenth of the
-    /// layout of a large book.
+    /// scalar, with a quick test for ASCII, since splitting into `Character`s would break
+    /// every page's text into graphemes only to compare spaces.
     static func compact(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)

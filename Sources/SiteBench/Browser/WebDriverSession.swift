@@ -1,7 +1,7 @@
 import Foundation
 
 /// One headless Chromium session, driven through the W3C WebDriver protocol: JSON over HTTP
-/// to chromedriver. Only the commands the tests need, each a thin wrapper over one endpoint.
+/// to chromedriver. Only the commands the tests and the preview benchmark need, each a thin wrapper over one endpoint.
 struct WebDriverSession: Sendable {
     /// chromedriver's port on 127.0.0.1.
     let port: Int
@@ -23,7 +23,7 @@ struct WebDriverSession: Sendable {
     }
 
     static func open(port: Int, width: Int, height: Int) async throws -> WebDriverSession {
-        guard let chromium = BrowserTools.chromium else { throw BrowserTestError("Chromium is not installed") }
+        guard let chromium = BrowserPaths.chromium else { throw BrowserError("Chromium is not installed") }
         let options: [String: Any] = [
             "binary": chromium,
             "args": [
@@ -85,7 +85,7 @@ struct WebDriverSession: Sendable {
             if (try? await run("return !!(\(condition));", as: Bool.self)) == true { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw BrowserTestError("timed out waiting for \(condition)")
+        throw BrowserError("timed out waiting for \(condition)")
     }
 
     /// Calls a Chrome DevTools Protocol method through chromedriver (device metrics, emulated
@@ -97,7 +97,7 @@ struct WebDriverSession: Sendable {
     /// A PNG of the viewport.
     func screenshot() async throws -> Data {
         let base64 = try await command("GET", "screenshot", nil, as: String.self)
-        guard let data = Data(base64Encoded: base64) else { throw BrowserTestError("the screenshot is not base64") }
+        guard let data = Data(base64Encoded: base64) else { throw BrowserError("the screenshot is not base64") }
         return data
     }
 
@@ -168,15 +168,15 @@ struct WebDriverSession: Sendable {
         let status = response.status
         guard status == 200 else {
             if let failure = try? JSONDecoder().decode(Reply<Failure>.self, from: data) {
-                throw BrowserTestError("WebDriver \(method) \(path): \(failure.value.error): \(failure.value.message)")
+                throw BrowserError("WebDriver \(method) \(path): \(failure.value.error): \(failure.value.message)")
             }
-            throw BrowserTestError("WebDriver \(method) \(path): HTTP \(status)")
+            throw BrowserError("WebDriver \(method) \(path): HTTP \(status)")
         }
         do {
             return try JSONDecoder().decode(Reply<T>.self, from: data).value
         } catch {
             let text = String(decoding: data.prefix(500), as: UTF8.self)
-            throw BrowserTestError("WebDriver \(method) \(path) answered \(text), not a \(T.self): \(error)")
+            throw BrowserError("WebDriver \(method) \(path) answered \(text), not a \(T.self): \(error)")
         }
     }
 }
