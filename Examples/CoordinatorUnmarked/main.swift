@@ -1,4 +1,4 @@
-// setting: default-isolation MainActor
+// expect: compile-error
 /// Every screen is a main-actor type, as UIKit's view controllers are.
 @MainActor protocol Screen: AnyObject {
     var title: String { get }

@@ -1,7 +1,8 @@
 // snippet.sensor
 /// The stored action is isolated to the main actor: it may touch UI state,
-/// and it is Sendable, so the sensor can be shared with any thread.
-final class TemperatureSensor: Sendable {
+/// and it is Sendable, so the sensor can be shared with any thread. `nonisolated` keeps
+/// the sensor itself off the main actor, even where that is the default.
+nonisolated final class TemperatureSensor: Sendable {
     private let onReading: @MainActor (Int) -> Void
     init(onReading: @escaping @MainActor (Int) -> Void) { self.onReading = onReading }
 
