@@ -1,7 +1,9 @@
 // expect: compile-error
-// Linux only: on Apple platforms this compiles, and FoundationNetworking does not exist.
+// Refused on Linux only: on Apple platforms URLSession is in Foundation and this compiles.
 import Foundation
+#if canImport(FoundationNetworking)
 import FoundationNetworking
+#endif
 
 let standard = URLSessionConfiguration.default        // a family every platform has
 let background = URLSessionConfiguration.background(withIdentifier: "com.example.sync")

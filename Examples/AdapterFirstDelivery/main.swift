@@ -3,7 +3,8 @@ import Synchronization
 
 // snippet.show
 /// Holds the continuation until the first delivery takes it; later ones find nothing.
-final class FirstDelivery: Sendable {
+/// `nonisolated`: the SDK calls it from its own threads, whatever the module's default.
+nonisolated final class FirstDelivery: Sendable {
     private let continuation: Mutex<CheckedContinuation<Double, Never>?>
 
     init(_ continuation: CheckedContinuation<Double, Never>) {

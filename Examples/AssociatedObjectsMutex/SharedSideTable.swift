@@ -2,7 +2,7 @@ import Synchronization
 
 // snippet.table
 /// A side table that any thread or task may use: the dictionary lives inside a `Mutex`.
-final class SharedSideTable<Owner: AnyObject & Sendable, Value: Sendable>: Sendable {
+nonisolated final class SharedSideTable<Owner: AnyObject & Sendable, Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         weak var owner: Owner?
         var value: Value

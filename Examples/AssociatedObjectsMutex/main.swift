@@ -1,5 +1,6 @@
 // snippet.extension
-extension Peripheral {
+/// `nonisolated`: any task may use these, even where the module defaults to the main actor.
+nonisolated extension Peripheral {
     /// Accepted because the table is `Sendable`. Internal only so that this
     /// demo can count entries; keep it `private` in real code.
     static let nicknames = SharedSideTable<Peripheral, String>()

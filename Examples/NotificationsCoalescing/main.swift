@@ -21,8 +21,10 @@ let token = center.addObserver(forName: .documentDidChange, object: nil, queue: 
                       coalesceMask: coalesce, forModes: nil)
     }
     print("edits done, nothing delivered yet")
-    // Queued notifications go out only when the run loop runs. One pass, no waiting.
-    _ = RunLoop.current.run(mode: .default, before: .distantPast)
+    // `.whenIdle` posts when the run loop is idle: about to wait for input. A timer gives
+    // this one pass something to wait for, a twentieth of a second at most.
+    RunLoop.current.add(Timer(timeInterval: 0.05, repeats: false) { _ in }, forMode: .default)
+    _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
     print("after one run loop pass")
 }
 // snippet.end

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Notification.Name {
     static let homeInverterDidTrip = Notification.Name("HomeInverterDidTrip")
@@ -6,6 +7,9 @@ extension Notification.Name {
 
 /// Names the operation queue the caller is running on, if any.
 func currentQueueName() -> String { OperationQueue.current?.name ?? "no operation queue" }
+
+/// What the handlers did, printed sorted: the center promises no order among observers.
+let ran = Mutex<[String]>([])
 
 let center = NotificationCenter()
 // snippet.queues
@@ -16,11 +20,11 @@ alarmQueue.name = "alarm"
 
 let logToken = center.addObserver(forName: .homeInverterDidTrip, object: nil,
                                   queue: nil) { _ in
-    print("  log handler runs on: \(currentQueueName())")
+    ran.withLock { $0.append("log handler ran on: \(currentQueueName())") }
 }
 let alarmToken = center.addObserver(forName: .homeInverterDidTrip, object: nil,
                                     queue: alarmQueue) { _ in
-    print("  alarm handler runs on: \(currentQueueName())")
+    ran.withLock { $0.append("alarm handler ran on: \(currentQueueName())") }
 }
 // snippet.end
 
@@ -28,7 +32,8 @@ let alarmToken = center.addObserver(forName: .homeInverterDidTrip, object: nil,
 inverterQueue.addOperation {
     print("poster runs on: \(currentQueueName())")
     center.post(name: .homeInverterDidTrip, object: nil)
-    print("post returned")
+    print("post returned; by then:")
+    for line in ran.withLock({ $0 }).sorted() { print("  \(line)") }
 }
 inverterQueue.waitUntilAllOperationsAreFinished()
 center.removeObserver(logToken)

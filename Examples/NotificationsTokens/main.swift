@@ -3,6 +3,7 @@ import Foundation
 // snippet.subscription
 extension Notification.Name {
     static let homeTariffDidChange = Notification.Name("HomeTariffDidChange")
+    static let homeMeterDidReset = Notification.Name("HomeMeterDidReset")
 }
 let center = NotificationCenter()
 
@@ -45,9 +46,11 @@ final class Subscription {
 
 // snippet.main
 print("a token thrown away:")
-_ = center.addObserver(forName: .homeTariffDidChange, object: nil, queue: .main) { _ in
+_ = center.addObserver(forName: .homeMeterDidReset, object: nil, queue: .main) { _ in
     print("  anonymous handler runs")
 }
+print("the meter resets:")
+center.post(name: .homeMeterDidReset, object: nil)
 print("two labels, both dropped at once:")
 var leaky: LeakyPriceLabel? = LeakyPriceLabel()
 var label: PriceLabel? = PriceLabel()

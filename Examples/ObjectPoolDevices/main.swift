@@ -4,7 +4,8 @@ import Synchronization
 
 /// A fixed set of reusable items. `checkOut` blocks while every item is out;
 /// `checkIn` resets an item before anyone else can get it. The pool keeps its own figures.
-final class Pool<Item: Sendable>: Sendable {
+/// `nonisolated`: any thread may use it, even where the module defaults to the main actor.
+nonisolated final class Pool<Item: Sendable>: Sendable {
     private struct Shelf {
         var idle: [Item]
         var out = 0
@@ -51,7 +52,7 @@ final class Pool<Item: Sendable>: Sendable {
 /// A test device. Each job installs its app on it; whatever a job leaves behind
 /// must be gone before the next job starts. Devices cross threads, so the mutable
 /// list sits behind a Mutex, which makes the class Sendable.
-final class TestDevice: Sendable {
+nonisolated final class TestDevice: Sendable {
     let name: String
     private let apps = Mutex<[String]>([])
 
