@@ -27,125 +27,159 @@ public struct SyntheticBook: Sendable {
         chapter(index).replacingOccurrences(of: "keeps its promise", with: "keeps its promise (edit \(variant))")
     }
 
+    /// What a chapter's sections are made of.
+    private struct Facts {
+        var index: Int
+        var name: String
+        var category: String
+        var previous: String
+        var next: String
+    }
+
     public func chapter(_ index: Int) -> String {
         let name = "Widget\(index)"
         // The catalogue's own categories (a fixed set), a hundred chapters at a time in turn.
         let category = CategoryOrder.names[(index / perCategory) % CategoryOrder.names.count]
         let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the catalogue"
         let next = index + 1 < count ? "[the next one](\(slug(index + 1)).md#the-pattern)" : "the end"
-        return """
-            ---
-            title: Synthetic pattern \(index)
-            intent: Show how a \(name) keeps its state consistent while \(index % 7 + 2) clients use it.
-            category: \(category)
-            order: \(index + 1)
-            related: []
-            glance:
-              what: A \(name) that owns its state and offers \(index % 5 + 2) operations.
-              benefits: Callers never see a half-updated value, and tests can replace the store.
-              use-when: Several parts of a program share a value that changes over time.
-              avoid-when: One caller owns the value outright; a plain `struct` is enough.
-              right-when: Every mutation goes through one method, and the type is `Sendable`.
-              pitfalls: Leaking references to the storage, and doing slow work while holding it.
-            ---
+        let facts = Facts(index: index, name: name, category: category, previous: previous, next: next)
+        let sections = [frontMatter, problem, pattern, implementation, variations, pitfalls].map { $0(facts) }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
 
-            ## The problem
+    private func frontMatter(_ c: Facts) -> String {
+        """
+        ---
+        title: Synthetic pattern \(c.index)
+        intent: Show how a \(c.name) keeps its state consistent while \(c.index % 7 + 2) clients use it.
+        category: \(c.category)
+        order: \(c.index + 1)
+        related: []
+        glance:
+          what: A \(c.name) that owns its state and offers \(c.index % 5 + 2) operations.
+          benefits: Callers never see a half-updated value, and tests can replace the store.
+          use-when: Several parts of a program share a value that changes over time.
+          avoid-when: One caller owns the value outright; a plain `struct` is enough.
+          right-when: Every mutation goes through one method, and the type is `Sendable`.
+          pitfalls: Leaking references to the storage, and doing slow work while holding it.
+        ---
+        """
+    }
 
-            A program grows a \(name) that many parts of it read and write. At first every caller
-            updates the fields it needs, and the type *keeps its promise* only while nobody does
-            two things at once. This chapter follows on from \(previous) and leads to \(next).
+    private func problem(_ c: Facts) -> String {
+        """
+        ## The problem
 
-            - a caller reads `count`, another writes it in between;
-            - a test cannot replace the storage without editing the type;
-            - error handling is copied into \(index % 9 + 3) places.
+        A program grows a \(c.name) that many parts of it read and write. At first every caller
+        updates the fields it needs, and the type *keeps its promise* only while nobody does
+        two things at once. This chapter follows on from \(c.previous) and leads to \(c.next).
 
-            ```swift
-            final class \(name)Store {
-                private var items: [String: Int] = [:]
-                private let lock = NSLock()
+        - a caller reads `count`, another writes it in between;
+        - a test cannot replace the storage without editing the type;
+        - error handling is copied into \(c.index % 9 + 3) places.
 
-                func add(_ name: String, amount: Int = \(index % 10 + 1)) {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    items[name, default: 0] += amount
-                }
+        ```swift
+        final class \(c.name)Store {
+            private var items: [String: Int] = [:]
+            private let lock = NSLock()
 
-                func total() -> Int {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return items.values.reduce(0, +)
-                }
-            }
-            ```
-
-            ## The pattern
-
-            Give the \(name) one owner and route every change through it. The owner can be an actor,
-            a type with a lock, or a value that is copied instead of shared:
-
-            1. decide which type owns the state;
-            2. make every mutation a method of that type;
-            3. hand out values, never references to the storage.
-
-            ```swift
-            actor \(name) {
-                private var items: [String: Int] = [:]
-
-                func add(_ name: String, amount: Int) -> Int {
-                    items[name, default: 0] += amount
-                    return items[name]!
-                }
-
-                var snapshot: [(String, Int)] {
-                    items.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-                }
-            }
-            ```
-
-            ## The Swift implementation
-
-            The actor makes the compiler check what used to be a convention. Callers `await` each
-            operation, and a test builds its own instance with a known starting state.
-
-            ```swift
-            struct \(name)Report: Sendable, CustomStringConvertible {
-                let lines: [(String, Int)]
-
-                var description: String {
-                    lines.map { "\\($0.0): \\($0.1)" }.joined(separator: "\\n")
-                }
+            func add(_ name: String, amount: Int = \(c.index % 10 + 1)) {
+                lock.lock()
+                defer { lock.unlock() }
+                items[name, default: 0] += amount
             }
 
-            func report(from widget: \(name)) async -> \(name)Report {
-                \(name)Report(lines: await widget.snapshot)
+            func total() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                return items.values.reduce(0, +)
             }
-            ```
+        }
+        ```
+        """
+    }
 
-            ## Variations
+    private func pattern(_ c: Facts) -> String {
+        """
+        ## The pattern
 
-            > A value type with `mutating` methods is the simplest owner of all, as long as nobody
-            > needs to share it.
+        Give the \(c.name) one owner and route every change through it. The owner can be an actor,
+        a type with a lock, or a value that is copied instead of shared:
 
-            ```swift
-            enum \(name)Event: Equatable {
-                case added(String, Int)
-                case removed(String)
-                case reset
+        1. decide which type owns the state;
+        2. make every mutation a method of that type;
+        3. hand out values, never references to the storage.
+
+        ```swift
+        actor \(c.name) {
+            private var items: [String: Int] = [:]
+
+            func add(_ name: String, amount: Int) -> Int {
+                items[name, default: 0] += amount
+                return items[name]!
             }
 
-            protocol \(name)Observer: AnyObject {
-                func widget(_ widget: \(name), didChange event: \(name)Event)
+            var snapshot: [(String, Int)] {
+                items.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             }
+        }
+        ```
+        """
+    }
 
-            let events: [\(name)Event] = [.added("a", \(index)), .removed("b"), .reset]
-            print(events.count, events.first == .reset)
-            ```
+    private func implementation(_ c: Facts) -> String {
+        """
+        ## The Swift implementation
 
-            ## Pitfalls
+        The actor makes the compiler check what used to be a convention. Callers `await` each
+        operation, and a test builds its own instance with a known starting state.
 
-            Doing slow work inside the owner blocks every caller; a `Task` per change loses ordering.
-            See \(previous) for the same trade-off in another shape.
+        ```swift
+        struct \(c.name)Report: Sendable, CustomStringConvertible {
+            let lines: [(String, Int)]
 
-            """
+            var description: String {
+                lines.map { "\\($0.0): \\($0.1)" }.joined(separator: "\\n")
+            }
+        }
+
+        func report(from widget: \(c.name)) async -> \(c.name)Report {
+            \(c.name)Report(lines: await widget.snapshot)
+        }
+        ```
+        """
+    }
+
+    private func variations(_ c: Facts) -> String {
+        """
+        ## Variations
+
+        > A value type with `mutating` methods is the simplest owner of all, as long as nobody
+        > needs to share it.
+
+        ```swift
+        enum \(c.name)Event: Equatable {
+            case added(String, Int)
+            case removed(String)
+            case reset
+        }
+
+        protocol \(c.name)Observer: AnyObject {
+            func widget(_ widget: \(c.name), didChange event: \(c.name)Event)
+        }
+
+        let events: [\(c.name)Event] = [.added("a", \(c.index)), .removed("b"), .reset]
+        print(events.count, events.first == .reset)
+        ```
+        """
+    }
+
+    private func pitfalls(_ c: Facts) -> String {
+        """
+        ## Pitfalls
+
+        Doing slow work inside the owner blocks every caller; a `Task` per change loses ordering.
+        See \(c.previous) for the same trade-off in another shape.
+        """
     }
 }
