@@ -31,7 +31,7 @@ struct ThemeTests {
                 categoryCount: 3, position: 4, chapterCount: 5,
                 glance: [.init(question: "What is it?", answer: "<em>An answer</em>")], related: [Self.link],
                 hasToc: true, toc: [.init(text: "A section", id: "a-section", sub: true)], body: "<p>Prose</p>",
-                hasRuns: true, runs: ["Demo"],
+                hasRuns: true, runs: [RunContext(name: "Demo")],
                 previous: LinkContext(title: "Before", href: "before.html", last: false),
                 next: LinkContext(title: "After", href: "after.html", last: false), editURL: "https://example.org/edit")
         )

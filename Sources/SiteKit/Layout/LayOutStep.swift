@@ -20,6 +20,9 @@ struct LayOutStep: BuildStep {
         var layout = SiteLayout(theme: context.generator.theme, config: loaded.config)
         // The toolchain the outputs came from, for the print page.
         layout.toolchain = recalled.captured.toolchain
+        layout.tryOnline = loaded.examples.compactMapValues {
+            TryOnline.link(for: $0, swiftVersion: recalled.captured.toolchain)
+        }
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Both files below are kept as they are in `Site/` while what they are made of is

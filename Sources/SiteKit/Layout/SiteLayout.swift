@@ -11,6 +11,8 @@ struct SiteLayout: Sendable {
     /// What `swift --version` said, for the print page's title page: the toolchain the outputs
     /// came from.
     var toolchain = ""
+    /// The "Try it online" link of each example that has one, by name (`TryOnline`).
+    var tryOnline: [String: TryOnline] = [:]
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -77,8 +79,8 @@ struct SiteLayout: Sendable {
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
             let inputKey = contentKeys.map {
                 Self.inputKey(
-                    content: $0[index], surroundingsKey: surroundingsKey, previous: previous, next: next,
-                    related: related)
+                    content: $0[index], surroundingsKey: surroundingsKey + tryOnlineKey(rendered.examplesRun),
+                    previous: previous, next: next, related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
                 try sink.keep(chapter.pagePath, inputKey: inputKey)
@@ -95,7 +97,10 @@ struct SiteLayout: Sendable {
                     ChapterContext.GlanceEntry(question: $0.0.question, answer: $0.1)
                 },
                 related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
-                hasRuns: !rendered.examplesRun.isEmpty, runs: rendered.examplesRun,
+                hasRuns: !rendered.examplesRun.isEmpty,
+                runs: rendered.examplesRun.map {
+                    RunContext(name: $0, tryOnline: tryOnline[$0].map(TryOnlineContext.init))
+                },
                 previous: previous, next: next,
                 editURL: config.repositoryURL("edit", chapter.sourcePath),
                 examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug))
@@ -161,7 +166,7 @@ struct SiteLayout: Sendable {
             }
             try Self.add(file.path, key: key, to: sink) { file.data }
         }
-        let examples = ExamplesContext(chapters)
+        let examples = ExamplesContext(chapters, tryOnline: tryOnline)
         try Self.add("examples.html", key: surroundingsKey.map { examples.key(surroundingsKey: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
@@ -218,6 +223,13 @@ struct SiteLayout: Sendable {
         key.add([content, surroundingsKey])
         for neighbour in [previous, next] { key.add(neighbour.map { [$0.title, $0.href] } ?? []) }
         key.add(related.flatMap { [$0.title, $0.href] })
+        return key.hex
+    }
+
+    /// What a chapter page shows of the "Try it online" links of the examples it runs.
+    private func tryOnlineKey(_ names: [String]) -> String {
+        var key = ContentKey("try online")
+        key.add(names.map { tryOnline[$0]?.href ?? "" })
         return key.hex
     }
 

@@ -13,7 +13,8 @@ struct ChapterContext: TemplateContext {
     var toc: [TocEntry]
     var body: String
     var hasRuns: Bool
-    var runs: [String]
+    /// The examples it runs, each with its "Try it online" link if it has one.
+    var runs: [RunContext]
     var previous: LinkContext?
     var next: LinkContext?
     /// Where to edit the chapter's source, when a repository is configured.
@@ -35,7 +36,7 @@ struct ChapterContext: TemplateContext {
         "toc": .each { $0.toc },
         "body": .value { $0.body },
         "hasRuns": .value { $0.hasRuns },
-        "runs": .value { $0.runs },
+        "runs": .each { $0.runs },
         "previous": .optional { $0.previous },
         "next": .optional { $0.next },
         "editURL": .value { $0.editURL },

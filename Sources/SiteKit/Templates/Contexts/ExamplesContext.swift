@@ -38,6 +38,8 @@ struct ExamplesContext: TemplateContext {
         var first: Bool
         /// The other chapters that show it.
         var alsoIn: [Place]
+        /// Its "Try it online" link, if it has one (`TryOnline`).
+        var tryOnline: TryOnlineContext?
 
         static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.name },
@@ -47,6 +49,7 @@ struct ExamplesContext: TemplateContext {
             "first": .value { $0.first },
             "alsoIn": .each { $0.alsoIn },
             "hasOthers": .value { !$0.alsoIn.isEmpty },
+            "tryOnline": .optional { $0.tryOnline },
         ]
     }
 
@@ -68,7 +71,7 @@ struct ExamplesContext: TemplateContext {
 }
 
 extension ExamplesContext {
-    init(_ chapters: [RenderedChapter]) {
+    init(_ chapters: [RenderedChapter], tryOnline: [String: TryOnline] = [:]) {
         var shownIn: [String: [RenderedChapter]] = [:]
         for rendered in chapters {
             for shown in rendered.examplesShown { shownIn[shown.name, default: []].append(rendered) }
@@ -87,7 +90,7 @@ extension ExamplesContext {
                         Place(
                             chapter: other.chapter.metadata.title, href: other.chapter.pagePath,
                             last: index == others.count - 1)
-                    })
+                    }, tryOnline: tryOnline[shown.name].map(TryOnlineContext.init))
             }
             return Group(
                 title: rendered.chapter.metadata.title, href: page, id: Self.groupID(rendered.chapter.slug),
@@ -108,6 +111,7 @@ extension ExamplesContext {
             for entry in group.examples {
                 key.add([entry.name, entry.runs ? "runs" : "compiled only", entry.section, entry.sectionHref])
                 key.add([entry.first ? "first" : "again"] + entry.alsoIn.flatMap { [$0.chapter, $0.href] })
+                key.add(entry.tryOnline.map { [$0.href, $0.label, $0.title] } ?? [])
             }
         }
         return key.hex
