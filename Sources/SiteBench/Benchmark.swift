@@ -67,6 +67,35 @@ public struct Benchmark: Sendable {
             try? store.clear()
             return await site(book, "cold", [])
         }
+        let (full, hugo) = try await fullBuilds(book, store: store, markdown: markdown)
+        log("No-op rebuild, \(repetitions) times")
+        let noop = await median { await site(book, "no-op", []) }
+        let edit = try await oneChapterEdits(book, synthetic)
+        let pagesOnly = await pagesOnlyBuilds(book, store: store)
+        for run in [cold, full, noop, edit, pagesOnly] where !run.measurement.succeeded {
+            throw failure("the \(run.name) build \(run.measurement.terminationSummary)")
+        }
+        log("Measuring the search index")
+        let search = try await SearchBudget(site: book.site)
+
+        var cmark: RunResult?
+        if let path = ProcessRunner.find("cmark") {
+            log("cmark alone on the same Markdown, \(repetitions) times")
+            cmark = await median { await Self.measure(path, markdown.map(\.path)) }
+        }
+        return BenchTable(
+            chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, cold: cold,
+            full: full,
+            noop: noop, edit: edit,
+            pagesOnly: pagesOnly, cmark: cmark, hugo: hugo, search: search
+        ).text
+    }
+
+    /// Full builds: the examples were compiled before, each followed by Hugo when it is
+    /// installed; the median run of each.
+    private func fullBuilds(_ book: ProjectLayout, store: CacheStore, markdown: [URL]) async throws
+        -> (site: Run, hugo: RunResult?)
+    {
         // The examples were compiled before, as the warm-up left them: SwiftPM's binaries
         // and the record that they are current, and what the compiler said about each
         // example that must not compile. Everything else is done afresh: every example run,
@@ -88,44 +117,33 @@ public struct Benchmark: Sendable {
             if let hugoBuild { hugoRuns.append(await hugoBuild()) }
             return run
         }
-        let hugo = hugoRuns.sorted { $0.seconds < $1.seconds }.dropFirst(hugoRuns.count / 2).first
-        log("No-op rebuild, \(repetitions) times")
-        let noop = await median { await site(book, "no-op", []) }
+        return (full, hugoRuns.sorted { $0.seconds < $1.seconds }.dropFirst(hugoRuns.count / 2).first)
+    }
+
+    /// One-chapter edits, a different one each time.
+    private func oneChapterEdits(_ book: ProjectLayout, _ synthetic: SyntheticBook) async throws -> Run {
         log("One-chapter edit, \(repetitions) times, a different edit each time")
         let edited = chapters / 2
         var variant = 0
-        let edit = try await median {
+        return try await median {
             variant += 1
             try Data(synthetic.edited(edited, variant: variant).utf8).write(
                 to: book.content.appendingPathComponent("\(synthetic.slug(edited)).md"))
             return await site(book, "edit", [])
         }
+    }
+
+    /// Full builds whose cache still holds the example builds and runs but no pages.
+    private func pagesOnlyBuilds(_ book: ProjectLayout, store: CacheStore) async -> Run {
         // Hugo compiles and runs nothing: measure that like with like too, a full build
         // whose cache still holds the example builds and runs but no pages, and no Site/.
         log("Full build with the examples already compiled and run, \(repetitions) times")
-        let pagesOnly = await median {
+        return await median {
             try? FileManager.default.removeItem(at: book.site)
             try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
             try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
             return await site(book, "pages-only", [])
         }
-        for run in [cold, full, noop, edit, pagesOnly] where !run.measurement.succeeded {
-            throw failure("the \(run.name) build \(run.measurement.terminationSummary)")
-        }
-        log("Measuring the search index")
-        let search = try await SearchBudget(site: book.site)
-
-        var cmark: RunResult?
-        if let path = ProcessRunner.find("cmark") {
-            log("cmark alone on the same Markdown, \(repetitions) times")
-            cmark = await median { await Self.measure(path, markdown.map(\.path)) }
-        }
-        return BenchTable(
-            chapters: chapters, catalogueChapters: markdown.count - chapters, repetitions: repetitions, cold: cold,
-            full: full,
-            noop: noop, edit: edit,
-            pagesOnly: pagesOnly, cmark: cmark, hugo: hugo, search: search
-        ).text
     }
 
     /// A measured Hugo build with Chroma highlighting of the same Markdown, its output and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SiteBench
 @testable import SiteKit
 
 /// The "Try it online" link on a built fixture site, in headless Chromium at a phone's width.
