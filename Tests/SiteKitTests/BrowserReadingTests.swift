@@ -83,9 +83,18 @@ struct BrowserReadingTests {
             try await browser.open(BrowserTools.url(of: "observer.html"))
             let shown = try await browser.run(
                 "return document.querySelector('figure.listing pre code').innerText", as: String.self)
+            // The label reads "Copied" for a moment only, which a busy machine's polling can miss:
+            // an observer notes it instead.
+            _ = try await browser.run(
+                """
+                const button = document.querySelector('figure.listing .copy-button');
+                window.copiedSeen = false;
+                new MutationObserver(() => { if (button.textContent === 'Copied') window.copiedSeen = true; })
+                    .observe(button, { childList: true, characterData: true, subtree: true });
+                return true;
+                """, as: Bool.self)
             try await browser.click(browser.element("figure.listing .copy-button"))
-            try await browser.waitUntil(
-                "document.querySelector('figure.listing .copy-button').textContent === 'Copied'")
+            try await browser.waitUntil("window.copiedSeen === true")
             let copied = try await browser.runAsync(
                 "const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('clipboard: ' + e))",
                 as: String.self)

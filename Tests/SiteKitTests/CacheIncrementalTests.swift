@@ -100,11 +100,12 @@ struct CacheIncrementalTests {
         #expect(example.runsExecuted == 1 && example.runsReused == 1)
         #expect(example.chaptersRendered == ["a"])
         #expect(example.pagesLaidOut == ["a.html"])
-        // The results published with the site and the examples' package change with it.
+        // The results published with the site and the examples' package change with it, and so
+        // does the examples page, whose "Try it online" link carries the example's code.
         #expect(
             example.filesWritten.filter { !$0.hasPrefix("assets/search/words-") } == [
                 "a.html", "assets/search/pages-a.js", "captured.json", "downloads/swift-design-patterns-examples.zip",
-                "print.html",
+                "examples.html", "print.html",
             ])
         #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
 

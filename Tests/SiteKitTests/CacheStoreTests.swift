@@ -68,7 +68,7 @@ struct CacheStoreTests {
         let store = store()
         defer { try? store.clear() }
         try store.write(
-            CachedRun(RunResult(stdout: "hello\n", stderr: "", termination: .exited(0))), kind: "runs", key: "k1")
+            RecordedRun(RunResult(stdout: "hello\n", stderr: "", termination: .exited(0))), kind: "runs", key: "k1")
         let url = store.url(kind: "runs", key: "k1")
         var data = try Data(contentsOf: url)
         switch damage {
@@ -85,14 +85,14 @@ struct CacheStoreTests {
             try FileManager.default.createDirectory(
                 at: store.url(kind: "runs", key: "k2").deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: store.url(kind: "runs", key: "k2"))
-            #expect(store.read(CachedRun.self, kind: "runs", key: "k2") == nil)
+            #expect(store.read(RecordedRun.self, kind: "runs", key: "k2") == nil)
             return
         default:
             #expect(store.read([String].self, kind: "runs", key: "k1") == nil)
             return
         }
         try data.write(to: url)
-        #expect(store.read(CachedRun.self, kind: "runs", key: "k1") == nil)
+        #expect(store.read(RecordedRun.self, kind: "runs", key: "k1") == nil)
     }
 
     @Test("attachments read back as written; a damaged one, or a wrong length, is a miss")
@@ -156,7 +156,7 @@ struct CacheStoreTests {
             RunResult.Termination.exited(3), .signalled(6), .timedOut(seconds: 2.5), .outputCapped(bytes: 1 << 20),
         ] {
             let result = RunResult(stdout: "out", stderr: "err", termination: termination)
-            #expect(CachedRun(result).result == result)
+            #expect(RecordedRun(result).result == result)
         }
     }
 }

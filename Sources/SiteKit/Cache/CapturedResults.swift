@@ -22,8 +22,8 @@ struct CapturedResults: Sendable {
     private(set) var file = File()
 
     struct File: Codable, Sendable {
-        var runs: [String: CachedRun] = [:]
-        var diagnostics: [String: CachedRun] = [:]
+        var runs: [String: RecordedRun] = [:]
+        var diagnostics: [String: RecordedRun] = [:]
         /// Source hashes of the examples a successful build compiled.
         var compiled: [String] = []
         /// What `compare` and `emitted` fences compiled (absent from an older file).
@@ -94,12 +94,12 @@ struct CapturedResults: Sendable {
             }
         }
         for (request, result) in results where result.termination != .interrupted {
-            file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = CachedRun(result)
+            file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = RecordedRun(result)
         }
         for (name, said) in diagnostics {
             // In source order, as pages show it: the compiler's own order is not stable.
             let shown = RunResult(stdout: "", stderr: said.shownText, termination: .exited(said.failed ? 1 : 0))
-            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = CachedRun(shown)
+            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = RecordedRun(shown)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -6,8 +6,8 @@ extension MemoKind where Value == RunResult {
     static var run: MemoKind {
         MemoKind(
             name: "runs",
-            read: { cache, key in cache.store.read(CachedRun.self, in: cache.runs, key: key)?.result },
-            write: { cache, result, key in try? cache.store.write(CachedRun(result), to: cache.runs, key: key) },
+            read: { cache, key in cache.store.read(RecordedRun.self, in: cache.runs, key: key)?.result },
+            write: { cache, result, key in try? cache.store.write(RecordedRun(result), to: cache.runs, key: key) },
             keep: { cache, key in cache.runs.keep(key) },
             isWorthKeeping: { $0.termination != .interrupted })
     }
@@ -21,11 +21,11 @@ extension MemoKind where Value == CompilerDiagnostics {
         MemoKind(
             name: "diagnostics",
             read: { cache, key in
-                cache.store.read(CachedRun.self, kind: "diagnostics", key: key).flatMap(
+                cache.store.read(RecordedRun.self, kind: "diagnostics", key: key).flatMap(
                     CompilerDiagnostics.init(cached:))
             },
             write: { cache, said, key in
-                try? cache.store.write(CachedRun(said.cachedResult), kind: "diagnostics", key: key)
+                try? cache.store.write(RecordedRun(said.cachedResult), kind: "diagnostics", key: key)
             })
     }
 }

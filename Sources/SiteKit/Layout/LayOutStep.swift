@@ -65,7 +65,7 @@ struct LayOutStep: BuildStep {
         for request in loaded.requests {
             key.add([
                 recalled.runKeys[request] ?? request.commandLine,
-                evidence.results[request].map { CachedRun($0).digest } ?? "not run",
+                evidence.results[request].map { RecordedRun($0).digest } ?? "not run",
             ])
         }
         for name in evidence.diagnostics.keys.sorted() {

@@ -12,7 +12,7 @@ struct PageKeys: Sendable {
         let uses = loaded.chapterUses[index]
         let listed = uses.examples.sorted().flatMap { [$0, recalled.sourceHashes[$0] ?? ""] }
         let runs = uses.requests.flatMap { request in
-            [recalled.runKeys[request] ?? "", results[request].map { CachedRun($0).digest } ?? "not run"]
+            [recalled.runKeys[request] ?? "", results[request].map { RecordedRun($0).digest } ?? "not run"]
         }
         let chapter = loaded.chapters[index]
         var key = ContentKey("page")

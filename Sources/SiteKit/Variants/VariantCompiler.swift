@@ -39,7 +39,7 @@ struct VariantCompiler: Sendable {
             let runner = ExampleRunner(binaryDirectory: scratch)
             let run = await runner.run(RunRequest(example: example.name, timeout: runTimeout))
             if run.termination == .interrupted { return .failure(Problem(message: "the build was stopped")) }
-            result.run = CachedRun(run)
+            result.run = RecordedRun(run)
         case .emit(let functions, let declarationsOnly) where status == 0:
             let code = EmittedCode(sil: compiled.stdout, hiding: [folder.path, scratch.path])
             result.emitted = code.excerpt(functions: functions, declarationsOnly: declarationsOnly)

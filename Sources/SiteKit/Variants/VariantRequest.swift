@@ -17,7 +17,7 @@ struct VariantRequest: Hashable, Sendable {
 struct VariantResult: Sendable, Codable {
     var diagnostics: String
     var compiled: Bool
-    var run: CachedRun?
+    var run: RecordedRun?
     /// The excerpt of the emitted code, or `nil` when no function matched.
     var emitted: String?
     /// The functions the emitted code has, to name in a hint when none matched.

@@ -1,6 +1,7 @@
-/// A run's result as the cache stores it. The duration is left out: it is never shown on a
-/// page, and a reused result did not take any time.
-struct CachedRun: Codable, Sendable {
+/// A run of a program, an example or the compiler, as the cache and `Site/captured.json`
+/// record it: what it printed and how it ended. The duration is left out: it is never shown
+/// on a page, and a reused result did not take any time.
+struct RecordedRun: Codable, Sendable {
     var stdout: String
     var stderr: String
     /// `exited`, `signalled`, `timedOut` or `outputCapped`.
@@ -46,7 +47,7 @@ struct CachedRun: Codable, Sendable {
 extension CompilerDiagnostics {
     /// What the compiler said, stored as a run of the compiler: its text on standard error,
     /// and a status that says whether it failed.
-    init?(cached: CachedRun) {
+    init?(cached: RecordedRun) {
         guard let result = cached.result else { return nil }
         self.init(text: result.stderr, failed: result.termination != .exited(0))
     }
