@@ -37,19 +37,19 @@ struct PreviewServerTests {
                 "/leak.txt", "//etc/passwd", "/etc/passwd", "/%2Fetc%2Fpasswd", "/walk.html%00.txt", "/nowhere.html",
             ]
             for path in escapes {
-                let reply = try await LoopbackHTTP.send("GET", port: preview.port, path: path, timeout: 10)
+                let reply = try await LoopbackHTTP.send("GET", port: preview.port, path: path, timeout: 30)
                 #expect(reply.status == 404, "\(path)")
                 let body = String(decoding: reply.body, as: UTF8.self)
                 #expect(!body.contains("swift-tools-version") && !body.contains("root:"), "\(path) leaked a file")
             }
-            let missing = try await LoopbackHTTP.send("GET", port: preview.port, path: "/nowhere.html", timeout: 10)
+            let missing = try await LoopbackHTTP.send("GET", port: preview.port, path: "/nowhere.html", timeout: 30)
             #expect(String(decoding: missing.body, as: UTF8.self).contains("<html"), "the site's own 404 page")
 
-            let post = try await LoopbackHTTP.send("POST", port: preview.port, path: "/walk.html", timeout: 10)
+            let post = try await LoopbackHTTP.send("POST", port: preview.port, path: "/walk.html", timeout: 30)
             #expect(post.status == 405)
             #expect(post.headers["allow"] == "GET, HEAD")
 
-            let page = try await LoopbackHTTP.send("GET", port: preview.port, path: "/walk.html", timeout: 10)
+            let page = try await LoopbackHTTP.send("GET", port: preview.port, path: "/walk.html", timeout: 30)
             #expect(page.status == 200)
             #expect(page.headers["content-type"] == "text/html; charset=utf-8")
             let served = String(decoding: page.body, as: UTF8.self)
@@ -57,12 +57,12 @@ struct PreviewServerTests {
             let onDisk = try project.read("Site/walk.html")
             #expect(!onDisk.contains("live reload"), "the reload script goes only into served pages")
 
-            let head = try await LoopbackHTTP.send("HEAD", port: preview.port, path: "/walk.html", timeout: 10)
+            let head = try await LoopbackHTTP.send("HEAD", port: preview.port, path: "/walk.html", timeout: 30)
             #expect(head.status == 200)
             #expect(head.body.isEmpty)
             #expect(head.headers["content-length"] == String(page.body.count))
 
-            let home = try await LoopbackHTTP.send("GET", port: preview.port, path: "/", timeout: 10)
+            let home = try await LoopbackHTTP.send("GET", port: preview.port, path: "/", timeout: 30)
             #expect(home.status == 200)
             #expect(String(decoding: home.body, as: UTF8.self).contains("Walk"))
 
@@ -70,16 +70,16 @@ struct PreviewServerTests {
                 atPath: project.layout.site.appendingPathComponent("assets").path)
             let css = try #require(assets.first { $0.hasSuffix(".css") })
             let js = try #require(assets.first { $0.hasSuffix(".js") })
-            let style = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(css)", timeout: 10)
+            let style = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(css)", timeout: 30)
             #expect(style.headers["content-type"] == "text/css; charset=utf-8")
             #expect(style.headers["cache-control"] == "no-store")
             // Served pages name the theme's files with their stamps, which may be cached.
             let versioned = try #require(
                 served.firstMatch(of: /href="(assets\/style\.css\?v=[0-9]+-[0-9]+)"/)?.1, "\(served.prefix(800))")
-            let cached = try await LoopbackHTTP.send("GET", port: preview.port, path: "/\(versioned)", timeout: 10)
+            let cached = try await LoopbackHTTP.send("GET", port: preview.port, path: "/\(versioned)", timeout: 30)
             #expect(cached.status == 200 && cached.body == style.body)
             #expect(cached.headers["cache-control"] == "max-age=31536000, immutable")
-            let script = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(js)", timeout: 10)
+            let script = try await LoopbackHTTP.send("GET", port: preview.port, path: "/assets/\(js)", timeout: 30)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
         } catch {
             await preview.stop()
@@ -316,8 +316,9 @@ struct PreviewServerTests {
             // and oversized ones, as any page open in the browser could send. The oversized
             // ones are answered and closed; the halves stay open, waiting for the rest.
             let halves = ["GET /walk.html HTTP/1.1\r\n", "GET /"]
+            // They wait as long as the test may take: the server's exit is what ends them.
             for request in halves {
-                Task { _ = try? await LoopbackHTTP.sendRaw(Data(request.utf8), port: served, timeout: 30) }
+                Task { _ = try? await LoopbackHTTP.sendRaw(Data(request.utf8), port: served, timeout: 900) }
             }
             let oversized = Data(("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n").utf8)
             async let first = LoopbackHTTP.sendRaw(oversized, port: served, timeout: 30)
