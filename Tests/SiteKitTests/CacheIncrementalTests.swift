@@ -150,9 +150,9 @@ struct CacheIncrementalTests {
         for (entry, body) in zip(stored.value.entries, stored.attachments) {
             var chapter = entry.chapter
             chapter.body = String(decoding: body, as: UTF8.self)
-            let scanned = ChapterScanner().scan(chapter).uses
-            #expect(!scanned.isEmpty && entry.uses == scanned)
-            #expect(memo.scan(of: chapter)?.uses == scanned)
+            let scanned = ChapterScanner().scan(chapter).fences
+            #expect(!scanned.all.isEmpty && entry.fences == scanned)
+            #expect(memo.knownScan(of: chapter)?.fences == scanned)
         }
 
         // A new title, in a file dated in the past again: its stamp still differs.
@@ -193,20 +193,38 @@ struct CacheIncrementalTests {
             metadata: ChapterMetadata(
                 title: "C", intent: "", category: "Structural", order: 1, related: [], glance: glance),
             body: "", bodyFirstLine: 5)
-        let uses: [ChapterScanner.Use] = [
-            .code(ExampleReference(example: "E", file: "F.swift", slice: "core"), line: 3),
+        var selection = CompilerDiagnostics.Selection()
+        (selection.errorsOnly, selection.lines, selection.file, selection.shownLines) = (
+            true, 2...4, "F.swift", [3, 1]
+        )
+        let reference = ExampleReference(example: "E", file: "F.swift", slice: "core")
+        let columns = [
+            VariantFence.Column(label: "In a package", settings: [], line: 1),
+            VariantFence.Column(label: "App", settings: ["default-isolation MainActor"], line: 2),
+        ]
+        // One fence of every kind, with every option set somewhere.
+        let fences = ChapterFences([
+            .example(reference, selection, line: 3),
+            .diagnostics(ExampleReference(example: "E"), CompilerDiagnostics.Selection(), line: 5),
+            .diagram(reference, DiagramOptions(types: ["A", "B"]), line: 6),
+            .diagram(reference, DiagramOptions(), line: 7),
             .output(
                 RunRequest(example: "E", arguments: ["-v", "a b"], stdin: "in\n", expect: .failure, timeout: 2.5),
-                line: 7),
+                line: 8),
             .output(RunRequest(example: "E"), line: 9),
-        ]
+            .variants(VariantFence(example: "E", kind: .compare(columns)), line: 10),
+            .variants(
+                VariantFence(example: "E", kind: .emitted(functions: ["f", "g"], declarationsOnly: true)), line: 14),
+            .swift(line: 20),
+        ])
         let stamp = FileStamp(size: 1, modifiedNanoseconds: 2, inode: 3)
         let stored = StoredChapters(
-            fingerprint: "f", entries: [("Content/c.md", stamp, chapter, uses), ("Content/d.md", stamp, chapter, nil)])
+            fingerprint: "f",
+            entries: [("Content/c.md", stamp, chapter, fences), ("Content/d.md", stamp, chapter, nil)])
         try store.writeRecord(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
         let read = try #require(store.readRecord(StoredChapters.self, kind: "stamps", key: "k"))
         #expect(read.attachments == [Data("body".utf8)])
-        #expect(read.value.entries.map(\.uses) == [uses, nil], "fences round-trip, and none stays none")
+        #expect(read.value.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
         #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
         var writer = RecordWriter()
         writer.write(-300)

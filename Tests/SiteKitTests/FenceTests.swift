@@ -53,7 +53,7 @@ struct FenceTests {
             """)
         let scan = ChapterScanner().scan(chapter)
         #expect(scan.problems.isEmpty, "\(scan.problems)")
-        let fences = try #require(scan.fences)
+        let fences = scan.fences
         var selection = CompilerDiagnostics.Selection()
         selection.errorsOnly = true
         selection.lines = 2...4

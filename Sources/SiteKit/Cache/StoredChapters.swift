@@ -7,7 +7,7 @@ import Foundation
 /// a one-chapter edit's time grow with the book (figures in `docs/performance.md`). Each
 /// chapter's Markdown is stored raw as an attachment.
 struct StoredChapters: CacheRecord {
-    typealias Entry = (path: String, stamp: FileStamp, chapter: Chapter, uses: [ChapterScanner.Use]?)
+    typealias Entry = (path: String, stamp: FileStamp, chapter: Chapter, fences: ChapterFences?)
 
     /// The generator and toolchain that read them: another reads every file again.
     var fingerprint: String
@@ -45,66 +45,21 @@ struct StoredChapters: CacheRecord {
             let chapter = Chapter(
                 slug: slug, sourcePath: sourcePath, metadata: metadata, body: "", bodyFirstLine: bodyFirstLine,
                 relatedLines: relatedLines)
-            var uses: [ChapterScanner.Use]?
-            if try reader.bool() {
-                uses = []
-                for _ in 0..<(try reader.count()) { uses?.append(try Self.use(reading: &reader)) }
-            }
-            entries.append((path, stamp, chapter, uses))
+            let fences = try reader.bool() ? try ChapterFences(reading: &reader) : nil
+            entries.append((path, stamp, chapter, fences))
         }
     }
 
-    private static func use(reading reader: inout RecordReader) throws(RecordReader.Malformed) -> ChapterScanner.Use {
-        let isOutput = try reader.bool()
-        let line = try reader.int()
-        let example = try reader.string()
-        guard isOutput else {
-            let file = try reader.optionalString()
-            return .code(ExampleReference(example: example, file: file, slice: try reader.optionalString()), line: line)
-        }
-        let arguments = try reader.strings()
-        let stdin = try reader.optionalString()
-        guard let expect = RunRequest.Expectation(rawValue: try reader.string()) else {
-            throw RecordReader.Malformed()
-        }
-        let timeout = Double(bitPattern: try reader.unsigned())
-        return .output(
-            RunRequest(example: example, arguments: arguments, stdin: stdin, expect: expect, timeout: timeout),
-            line: line)
-    }
-
-    /// A scan's uses when they can be stored: it had no problems, and no `compare` or
-    /// `emitted` fence, which is read again with its chapter.
-    static func storable(_ scan: (uses: [ChapterScanner.Use], problems: [Diagnostic])) -> [ChapterScanner.Use]? {
-        let variants = scan.uses.contains { if case .variants = $0 { true } else { false } }
-        return scan.problems.isEmpty && !variants ? scan.uses : nil
-    }
-
-    private static func write(_ use: ChapterScanner.Use, to writer: inout RecordWriter) {
-        switch use {
-        case .code(let reference, let line):
-            writer.write(false)
-            writer.write(line)
-            writer.write(reference.example)
-            writer.write(reference.file)
-            writer.write(reference.slice)
-        case .output(let request, let line):
-            writer.write(true)
-            writer.write(line)
-            writer.write(request.example)
-            writer.write(request.arguments)
-            writer.write(request.stdin)
-            writer.write(request.expect.rawValue)
-            writer.write(request.timeout.bitPattern)
-        case .variants:
-            preconditionFailure("a scan with variants is not stored (see `storable`)")
-        }
+    /// A scan's fences when they can be stored: they had no problems (fences with problems are
+    /// read again, so that every build reports them).
+    static func storable(_ scan: ChapterScan) -> ChapterFences? {
+        scan.problems.isEmpty ? scan.fences : nil
     }
 
     func write(to writer: inout RecordWriter) {
         writer.write(fingerprint)
         writer.write(entries.count)
-        for (path, stamp, chapter, uses) in entries {
+        for (path, stamp, chapter, fences) in entries {
             writer.write(path)
             stamp.write(to: &writer)
             writer.write(chapter.slug)
@@ -122,11 +77,8 @@ struct StoredChapters: CacheRecord {
                 writer.write(name)
                 writer.write(line)
             }
-            writer.write(uses != nil)
-            if let uses {
-                writer.write(uses.count)
-                for use in uses { Self.write(use, to: &writer) }
-            }
+            writer.write(fences != nil)
+            fences?.write(to: &writer)
         }
     }
 }
@@ -139,13 +91,13 @@ extension SiteCache {
             stored.fingerprint == fingerprint, bodies.count == stored.entries.count
         else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
-        var scans: [(chapter: Chapter, uses: [ChapterScanner.Use])] = []
-        for ((path, stamp, chapter, uses), body) in zip(stored.entries, bodies) {
+        var scans: [(chapter: Chapter, fences: ChapterFences)] = []
+        for ((path, stamp, chapter, fences), body) in zip(stored.entries, bodies) {
             guard let body = String(validating: body, as: UTF8.self) else { return LoadMemo() }
             var chapter = chapter
             chapter.body = body
             known[path] = (stamp, chapter)
-            if let uses { scans.append((chapter, uses)) }
+            if let fences { scans.append((chapter, fences)) }
         }
         return LoadMemo(chapters: known, scans: scans)
     }
@@ -160,7 +112,7 @@ extension SiteCache {
         let entries = known.filter { current.contains($0.value.chapter.sourcePath) }.sorted { $0.key < $1.key }
             .map { path, entry -> StoredChapters.Entry in
                 // Fences with problems are found again, so the build reports them again.
-                let scan = memo.scan(of: entry.chapter)
+                let scan = memo.knownScan(of: entry.chapter)
                 return (path, entry.stamp, entry.chapter, scan.flatMap(StoredChapters.storable))
             }
         try? store.writeRecord(

@@ -48,9 +48,7 @@ struct ChapterScanner: Sendable {
 
 /// What scanning a chapter found.
 struct ChapterScan: Sendable {
-    /// The chapter's fences; `nil` when only its uses are known, as the cache keeps them (the
-    /// renderer then reads the fences from the chapter).
-    var fences: ChapterFences?
+    var fences: ChapterFences
     /// What the fences ask of the examples, in reading order.
     var uses: [ChapterScanner.Use]
     var problems: [Diagnostic]
@@ -58,12 +56,6 @@ struct ChapterScan: Sendable {
     init(fences: ChapterFences, problems: [Diagnostic]) {
         self.fences = fences
         self.uses = fences.uses
-        self.problems = problems
-    }
-
-    init(uses: [ChapterScanner.Use], problems: [Diagnostic]) {
-        self.fences = nil
-        self.uses = uses
         self.problems = problems
     }
 }

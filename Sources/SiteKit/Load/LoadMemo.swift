@@ -43,7 +43,7 @@ final class LoadMemo: Sendable {
     /// the fences found in them.
     init(
         chapters known: [String: (stamp: FileStamp, chapter: Chapter)],
-        scans knownScans: [(chapter: Chapter, uses: [ChapterScanner.Use])] = []
+        scans knownScans: [(chapter: Chapter, fences: ChapterFences)] = []
     ) {
         chapters.withLock { entries in
             for (path, entry) in known {
@@ -51,8 +51,9 @@ final class LoadMemo: Sendable {
             }
         }
         scans.withLock { entries in
-            for (chapter, uses) in knownScans {
-                entries[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: ChapterScan(uses: uses, problems: []))
+            for (chapter, fences) in knownScans {
+                entries[chapter.sourcePath] = ScanEntry(
+                    chapter: chapter, scan: ChapterScan(fences: fences, problems: []))
             }
         }
     }
@@ -95,11 +96,6 @@ final class LoadMemo: Sendable {
             else { return nil }
             return entry.scan
         }
-    }
-
-    /// What `knownScan(of:)` knows of the chapter's uses, as the cache stores them.
-    func scan(of chapter: Chapter) -> (uses: [ChapterScanner.Use], problems: [Diagnostic])? {
-        knownScan(of: chapter).map { ($0.uses, $0.problems) }
     }
 
     func remember(scan: ChapterScan, of chapter: Chapter) {

@@ -9,9 +9,8 @@ struct LoadedProject {
         var requests: [RunRequest] = []
         /// What its `compare` and `emitted` fences compile.
         var variants: [VariantRequest] = []
-        /// Its fences as read at load, for the renderer; `nil` when the cache gave only its
-        /// uses (see `ChapterScan.fences`).
-        var fences: ChapterFences?
+        /// Its fences as read at load, for the renderer.
+        var fences = ChapterFences()
     }
 
     var chapters: [Chapter] = []

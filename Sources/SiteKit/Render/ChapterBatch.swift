@@ -41,8 +41,7 @@ struct ChapterBatch: Sendable {
             // A build that failed meanwhile has no use for the rest.
             guard !Task.isCancelled else { return nil }
             // Fences the cache gave only the uses of are read now, once; they had no problems.
-            let fences = loaded.chapterUses[index].fences ?? ChapterScanner().scan(chapters[index]).fences ?? .init()
-            let (page, problems) = renderer.render(chapters[index], fences: fences)
+            let (page, problems) = renderer.render(chapters[index], fences: loaded.chapterUses[index].fences)
             if problems.isEmpty, let key = keys[index] { cache?.store(CachedPage(page), .page, key: key) }
             progress.advance()
             return Page(page: page, problems: problems, wasRendered: true)
