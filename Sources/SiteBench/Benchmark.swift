@@ -165,13 +165,13 @@ public struct Benchmark: Sendable {
 
     private func makeBook(_ book: ProjectLayout, _ synthetic: SyntheticBook) throws {
         let fileManager = FileManager.default
-        // Keep the book's .build (compiled examples) between runs; replace everything else.
-        for item in ["Content", "Examples", "Site", "Package.swift"] {
+        // Keep the book's compiled examples between runs; replace everything else.
+        for item in ["Content", "Site", "Package.swift"] {
             try? fileManager.removeItem(at: book.root.appendingPathComponent(item))
         }
         try fileManager.createDirectory(at: book.content, withIntermediateDirectories: true)
         try Data(Self.manifest.utf8).write(to: book.root.appendingPathComponent("Package.swift"))
-        try fileManager.copyItem(at: catalogue.examples, to: book.examples)
+        try Self.copyExamples(from: catalogue.examples, to: book.examples)
         for name in try fileManager.contentsOfDirectory(atPath: catalogue.content.path) where name.hasSuffix(".md") {
             try fileManager.copyItem(
                 at: catalogue.content.appendingPathComponent(name), to: book.content.appendingPathComponent(name))
@@ -208,23 +208,29 @@ public struct Benchmark: Sendable {
         BuildFailure([Diagnostic(file: workFolder.path, message: message)])
     }
 
-    /// The book's manifest: only the examples, like the catalogue's without the generator,
-    /// so the warm-up does not compile swift-syntax a second time.
+    /// The book's own manifest, which only marks its folder: its examples are the package in
+    /// `Examples/`, copied from the catalogue.
     static let manifest = """
         // swift-tools-version: 6.2
-        import Foundation
         import PackageDescription
 
-        \(ExampleCatalog.manifestDiscovery)
-        let package = Package(
-            name: "Book",
-            products: exampleNames.map { .executable(name: $0, targets: [$0]) },
-            targets: exampleNames.map {
-                .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
-            }
-        )
+        let package = Package(name: "Book")
 
         """
+
+    /// Replaces `destination`'s examples with `source`'s, keeping its `.build` (SwiftPM's
+    /// compiled examples), so a second run compiles nothing it compiled before.
+    static func copyExamples(from source: URL, to destination: URL) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+        for item in try fileManager.contentsOfDirectory(atPath: destination.path) where item != ".build" {
+            try fileManager.removeItem(at: destination.appendingPathComponent(item))
+        }
+        for item in try fileManager.contentsOfDirectory(atPath: source.path) where !item.hasPrefix(".") {
+            try fileManager.copyItem(
+                at: source.appendingPathComponent(item), to: destination.appendingPathComponent(item))
+        }
+    }
 }
 
 /// Something measured in seconds, for `Benchmark.median`.

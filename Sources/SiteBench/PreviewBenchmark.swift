@@ -105,17 +105,17 @@ public struct PreviewBenchmark: Sendable {
         return String(text[...end]) + "\n\(marker)\n" + text[text.index(after: end)...]
     }
 
-    /// The copy's `Content/` and `Examples/`, replaced, with a manifest of only the examples;
-    /// its `.build` is kept, so a second run compiles nothing it compiled before.
+    /// The copy's `Content/` and `Examples/`, replaced; its compiled examples are kept, so a
+    /// second run compiles nothing it compiled before.
     private func copySource(into project: ProjectLayout) throws {
         let fileManager = FileManager.default
-        for item in ["Content", "Examples", "Site", "Package.swift"] {
+        for item in ["Content", "Site", "Package.swift"] {
             try? fileManager.removeItem(at: project.root.appendingPathComponent(item))
         }
         try fileManager.createDirectory(at: project.root, withIntermediateDirectories: true)
         try Data(Benchmark.manifest.utf8).write(to: project.root.appendingPathComponent("Package.swift"))
         try fileManager.copyItem(at: source.content, to: project.content)
-        try fileManager.copyItem(at: source.examples, to: project.examples)
+        try Benchmark.copyExamples(from: source.examples, to: project.examples)
     }
 
     /// Where the time between a save and the reloaded page went, in milliseconds from the

@@ -29,19 +29,21 @@ struct CapturedResultsTests {
         #expect(captured.contains("hello from the build"))
         #expect(captured.contains("cannot convert value of type"))
 
-        // The committed files, without .build: what `git clone` gives.
+        // The committed files, without the .build folders: what `git clone` gives.
         let clone = try FixtureProject(files: [:])
         for folder in ["Content", "Examples", "Site"] {
+            try? FileManager.default.removeItem(at: clone.root.appendingPathComponent(folder))
             try FileManager.default.copyItem(
                 at: original.root.appendingPathComponent(folder), to: clone.root.appendingPathComponent(folder))
         }
+        try FileManager.default.removeItem(at: clone.root.appendingPathComponent("Examples/.build"))
         let site = clone.siteSnapshot()
         let first = try await Self.cachedBuild(clone)
         #expect(first.report.runsExecuted == 0 && first.report.runsReused == 1, "\(first.report)")
         #expect(!first.report.compiled, "swift build ran")
         #expect(first.report.filesWritten == [], "\(first.report.filesWritten)")
         #expect(clone.siteSnapshot() == site)
-        let scratch = clone.root.appendingPathComponent(".build").path
+        let scratch = clone.root.appendingPathComponent("Examples/.build").path
         let built = (FileManager.default.enumerator(atPath: scratch)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix("/Hello") }
         #expect(built == [], "an example binary was built: \(built)")

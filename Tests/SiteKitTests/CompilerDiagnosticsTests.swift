@@ -122,7 +122,7 @@ struct CompilerDiagnosticsTests {
 
         // The package's own build leaves the examples that must not compile out.
         let build = await ProcessRunner(timeout: 600, output: .kept(upTo: 64 << 20)).run(
-            "swift", ["build", "--package-path", project.root.path])
+            "swift", ["build", "--package-path", project.examples.path])
         #expect(build.termination == .exited(0), "\(build.stdout)\(build.stderr)")
 
         // Fresh and deterministic: check finds nothing.

@@ -9,14 +9,14 @@ import Testing
 
 /// The catalogue's own EPUB, made from this repository's chapters with the results the
 /// committed site was built from (a temporary cache, so the project's own is not touched; the
-/// examples `swift build --build-tests` compiled run where a result is missing).
+/// examples an earlier `swift run site` compiled run where a result is missing).
 @Suite("EPUB edition of the catalogue")
 struct EbookCatalogueTests {
     static let book: Task<EbookOutput, Error> = Task {
         let root = BrowserTools.repositoryRoot
         let project = ProjectLayout(root: root)
         var generator = SiteGenerator(project: project, theme: try Theme.bundled())
-        generator.prebuiltExamples = root.appendingPathComponent(".build/debug")
+        generator.prebuiltExamples = root.appendingPathComponent("Examples/.build/debug")
         let real = await SiteCache.open(project: project, swift: generator.swift)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epub-cache-\(UUID().uuidString)")
         generator.cache = SiteCache(

@@ -107,7 +107,7 @@ extension FixtureTests {
         func sameAsSwiftRun() async throws {
             let project = try await project()
             let result = await ProcessRunner(timeout: 300).run(
-                "swift", ["run", "--package-path", project.root.path, "-q", "Hello"])
+                "swift", ["run", "--package-path", project.examples.path, "-q", "Hello"])
             #expect(result.termination == .exited(0))
             let html = try await page("hello.html")
             let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)

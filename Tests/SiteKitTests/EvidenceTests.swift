@@ -67,15 +67,15 @@ struct EvidenceTests {
 
             """)
 
-    /// The example targets of the catalogue's own `Package.swift` (from `let exampleTargets`
-    /// to the generator's targets), so the fixture's package makes targets of settings,
+    /// The example targets of the catalogue's `Examples/Package.swift` (from `let exampleTargets`
+    /// to `let package`), so the fixture's package makes targets of settings,
     /// modules and resources exactly as the catalogue's does.
     static func exampleTargetsCode() throws -> String {
         let manifest = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+                .deletingLastPathComponent().appendingPathComponent("Examples/Package.swift"), encoding: .utf8)
         let start = try #require(manifest.range(of: "let exampleTargets: [Target]"))
-        let end = try #require(manifest.range(of: "\nlet strict", range: start.upperBound..<manifest.endIndex))
+        let end = try #require(manifest.range(of: "\nlet package", range: start.upperBound..<manifest.endIndex))
         return String(manifest[start.lowerBound..<end.lowerBound])
     }
 
@@ -128,7 +128,7 @@ struct EvidenceTests {
             "Examples/ShopRefused/main.swift": Self.shopRefused,
             "Examples/ShopRefused/ShopRefusedCore/Price.swift": Self.shopCore,
         ])
-        try project.write("Package.swift", manifest)
+        try project.write("Examples/Package.swift", manifest)
         return project
     }
 
@@ -188,7 +188,7 @@ struct EvidenceTests {
 
         // `swift run` honours the setting too: the package default would refuse this file.
         let run = await ProcessRunner(timeout: 600, output: .kept(upTo: 16 << 20)).run(
-            "swift", ["run", "--package-path", project.root.path, "Dispenser"])
+            "swift", ["run", "--package-path", project.examples.path, "Dispenser"])
         #expect(run.termination == .exited(0), "\(run.stderr)")
         #expect(run.stdout.hasSuffix("ticket 1 2\n"))
     }

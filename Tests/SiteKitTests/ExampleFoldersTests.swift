@@ -20,7 +20,8 @@ struct ExampleFoldersTests {
             name: "Folders",
             targets: exampleNames.map { name in
                 .executableTarget(
-                    name: name, path: "Examples", exclude: exampleFolders.filter { $0 != name }, sources: [name])
+                    name: name, path: ".", exclude: ["Package.swift"] + exampleFolders.filter { $0 != name },
+                    sources: [name])
             }
         )
 
@@ -31,21 +32,22 @@ struct ExampleFoldersTests {
 
     static func files() -> [String: String] {
         [
-            "Package.swift": manifest(stamp: ManifestExampleLine.prefix + "0, 0"),
+            "Examples/Package.swift": manifest(stamp: ManifestExampleLine.prefix + "0, 0"),
             "Content/a.md": FixtureProject.chapter(title: "A", body: "\n```output Alpha\n```\n"),
             "Examples/Alpha/main.swift": "print(\"alpha\")\n",
         ]
     }
 
     func swiftRun(_ project: FixtureProject, _ product: String) async -> RunResult {
-        await ProcessRunner(timeout: 1800).run("swift", ["run", "--package-path", project.root.path, "-q", product])
+        await ProcessRunner(timeout: 1800).run(
+            "swift", ["run", "--package-path", project.examples.path, "-q", product])
     }
 
     @Test("a folder added, removed or renamed: 'swift run' of any example works after the next build, no purge")
     func addedRemovedRenamed() async throws {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
-        #expect(try project.read("Package.swift").contains(ManifestExampleLine.line(for: ["Alpha"])))
+        #expect(try project.read("Examples/Package.swift").contains(ManifestExampleLine.line(for: ["Alpha"])))
         #expect(await swiftRun(project, "Alpha").stdout == "alpha\n")
 
         // Added: SwiftPM has the manifest without it in its cache.
@@ -70,16 +72,18 @@ struct ExampleFoldersTests {
         #expect(!gamma.stderr.contains("warning"), "\(gamma.stderr)")
     }
 
-    @Test("site check names Package.swift's line when the example targets changed since it was written")
+    @Test("site check names Examples/Package.swift's line when the example targets changed since it was written")
     func checkReportsAStaleStamp() async throws {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
         try project.write("Examples/Beta/main.swift", "print(\"beta\")\n")
         try project.write("Content/b.md", FixtureProject.chapter(title: "B", order: 2, body: "\n```output Beta\n```\n"))
         let problems = await SiteChecker(generator: try project.generator()).check()
-        let stamp = try #require(problems.first { $0.file == "Package.swift" }, "\(problems)")
-        let stampLine = try project.read("Package.swift").split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.hasPrefix(ManifestExampleLine.prefix) }
+        let stamp = try #require(problems.first { $0.file == "Examples/Package.swift" }, "\(problems)")
+        let stampLine = try project.read("Examples/Package.swift").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .firstIndex { $0.hasPrefix(ManifestExampleLine.prefix) }
         #expect(stamp.line == stampLine.map { $0 + 1 } && stamp.hint?.contains("swift run site") == true)
     }
 }

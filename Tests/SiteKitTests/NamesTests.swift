@@ -134,10 +134,12 @@ extension NamesTests {
 }
 
 extension NamesTests {
-    @Test("Package.swift refuses the same module names as the generator, so neither builds what the other refuses")
+    @Test(
+        "Examples/Package.swift refuses the same module names as the generator, so neither builds what the other refuses"
+    )
     func manifestRefusesTheSameNames() throws {
         let manifest = try String(
-            contentsOf: BrowserTools.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+            contentsOf: BrowserTools.repositoryRoot.appendingPathComponent("Examples/Package.swift"), encoding: .utf8)
         let start = try #require(manifest.range(of: "let moduleNames: Set<String> = ["))
         let end = try #require(manifest[start.upperBound...].range(of: "]"))
         let names = Set(manifest[start.upperBound..<end.lowerBound].matches(of: /"([^"]+)"/).map { String($0.1) })

@@ -149,8 +149,10 @@ struct PreviewServerTests {
             #expect(preview.builds == before + 5, "\(preview.events)")
 
             // An editor's swap and backup files change nothing: the preview sees and ignores
-            // them, and the one build that follows is the real save's.
+            // them, and the one build that follows is the real save's. Nor does SwiftPM's
+            // work in the examples' package (`Examples/.build`), which is not even watched.
             let swapMark = preview.watchEvents.count
+            try project.write("Examples/.build/debug/notes.txt", "SwiftPM's")
             try project.write("Content/.walk.md.swp", "swap")
             try project.write("Content/walk.md~", "backup")
             try await preview.waitForIgnored(".walk.md.swp", after: swapMark)
@@ -163,7 +165,9 @@ struct PreviewServerTests {
                 if case .changed(let path, _) = event { return path }
                 return nil
             }
-            #expect(!changed.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") }, "\(changed)")
+            #expect(
+                !changed.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") || $0.contains("/.build/") }, "\(changed)"
+            )
             #expect(try project.read("Site/walk.html").contains("Mended."))
         } catch {
             await preview.stop()

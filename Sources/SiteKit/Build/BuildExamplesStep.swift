@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps `Package.swift`'s example line current and compiles the examples with one
+/// Keeps `Examples/Package.swift`'s example line current and compiles the examples with one
 /// `swift build`, unless their binaries are already current (or `swift test` built them).
 struct BuildExamplesStep: BuildStep {
     let name = "build"
@@ -64,10 +64,10 @@ struct BuildExamplesStep: BuildStep {
         return (1...ChangedExampleCompiler.limit).contains(changed.count) ? changed : nil
     }
 
-    /// The key of a `swift build` of these sources with the project's manifest.
+    /// The key of a `swift build` of these sources with the examples' manifest.
     static func key(project: ProjectLayout, sourceHashes: [String: String], for scope: KeyScope) -> String {
         let manifest =
-            (try? String(contentsOf: project.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            (try? String(contentsOf: project.examples.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         var key = ContentKey(scope.prefix + "build")
         key.add(scope.parts + [manifest])
         for name in sourceHashes.keys.sorted() { key.add([name, sourceHashes[name] ?? ""]) }

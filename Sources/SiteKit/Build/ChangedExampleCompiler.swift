@@ -92,7 +92,7 @@ struct ChangedExampleCompiler: Sendable {
     /// less what only its incremental build and index need, with diagnostics one per line.
     static func arguments(name: String, settings: ExampleSettings = ExampleSettings(), output: String) -> [String] {
         settings.compilerFlags + (settings.optimized ? [] : ["-Onone"]) + [
-            "-module-name", name, "-package-name", "main", "-g", "-enable-testing",
+            "-module-name", name, "-package-name", "examples", "-g", "-enable-testing",
             "-DSWIFT_PACKAGE", "-DDEBUG", "-DSWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-warnings-as-errors",
             "-diagnostic-style", "llvm", "-no-color-diagnostics", "-o", output,
         ]

@@ -12,9 +12,8 @@ struct ExampleBuilder: Sendable {
         self.swift = swift
     }
 
-    /// Builds every product of the package (the examples; the generator itself is already
-    /// up to date when this runs from `swift run site`) and returns the folder holding the
-    /// binaries. One invocation: SwiftPM plans once and compiles examples in parallel.
+    /// Builds every product of the examples' package (`Examples/Package.swift`) and returns the
+    /// folder holding the binaries. One invocation: SwiftPM plans once and compiles examples in parallel.
     /// (`--target` would skip linking, and `--product` takes only one product.)
     ///
     /// SwiftPM caches the evaluated manifest by its text, so after an example folder is
@@ -62,7 +61,8 @@ struct ExampleBuilder: Sendable {
             return .failure(
                 BuildFailure([
                     Diagnostic(
-                        file: "Package.swift", message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
+                        file: "Examples/Package.swift",
+                        message: "'swift build --show-bin-path' failed: \(binPath.stderr)")
                 ]))
         }
         return .success(URL(fileURLWithPath: path))
@@ -73,7 +73,7 @@ struct ExampleBuilder: Sendable {
     /// the file is missing or reads differently, the answer is no, and the build is redone
     /// from scratch: slower, never wrong.
     private func planBuilds(_ examples: [String]) -> Bool {
-        let plan = project.root.appendingPathComponent(".build").appendingPathComponent("debug.yaml")
+        let plan = project.examples.appendingPathComponent(".build").appendingPathComponent("debug.yaml")
         guard let text = try? String(contentsOf: plan, encoding: .utf8) else { return false }
         return examples.allSatisfy { text.contains("\"<\($0)-") }
     }
@@ -100,7 +100,7 @@ struct ExampleBuilder: Sendable {
         // Compiling can take minutes on a cold cache; the cap and timeout still protect the
         // build from a compiler that never ends or floods the log.
         await ProcessRunner(timeout: 1800, output: .kept(upTo: 64 << 20))
-            .run(swift, arguments + ["--package-path", project.root.path])
+            .run(swift, arguments + ["--package-path", project.examples.path])
     }
 
     /// Turns `path:line:column: error: message` lines into diagnostics relative to the project,
@@ -118,8 +118,8 @@ struct ExampleBuilder: Sendable {
                 let users = usedBy[example] ?? []
                 hint =
                     users.isEmpty
-                    ? "fix it, then check with 'swift run \(example)'"
-                    : "shown by \(users.joined(separator: ", ")); check the fix with 'swift run \(example)'"
+                    ? "fix it, then check with 'swift run \(example)' in Examples/"
+                    : "shown by \(users.joined(separator: ", ")); check the fix with 'swift run \(example)' in Examples/"
             }
             let diagnostic = Diagnostic(
                 file: file, line: Int(match.2), column: Int(match.3),
@@ -130,8 +130,8 @@ struct ExampleBuilder: Sendable {
             let tail = output.split(separator: "\n").suffix(30).joined(separator: "\n")
             result.append(
                 Diagnostic(
-                    file: "Package.swift", message: "'swift build' failed:\n\(tail)",
-                    hint: "run 'swift build' to see the whole log"))
+                    file: "Examples/Package.swift", message: "'swift build' failed:\n\(tail)",
+                    hint: "run 'swift build' in Examples/ to see the whole log"))
         }
         return result
     }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The line at the end of `Package.swift` that names the example targets' digest.
+/// The line at the end of `Examples/Package.swift` that names the example targets' digest.
 ///
 /// SwiftPM caches the evaluated manifest under a digest of its text, and the manifest finds the
 /// examples by listing `Examples/`: after a folder is added, the cached evaluation lacks it, and
-/// `swift run NewExample` answers "no executable product". The build keeps this line current, so
+/// `swift run NewExample` in `Examples/` answers "no executable product". The build keeps this line current, so
 /// that a folder added, removed or renamed changes the manifest's text and SwiftPM evaluates it
 /// again. (A removed folder is harmless even before that: each target's path is `Examples` with
 /// its folder as its only source, so a stale target has no sources rather than a missing path.)
@@ -14,7 +14,7 @@ struct ManifestExampleLine {
 
     let project: ProjectLayout
 
-    var manifest: URL { project.root.appendingPathComponent("Package.swift") }
+    var manifest: URL { project.examples.appendingPathComponent("Package.swift") }
 
     /// What the manifest makes of each example target: its name, and its settings, modules
     /// and resources when it has any. These are read by the manifest from the example's files,
@@ -61,9 +61,9 @@ struct ManifestExampleLine {
         } catch {
             throw BuildFailure([
                 Diagnostic(
-                    file: "Package.swift", line: stamp.number, column: 1,
+                    file: "Examples/Package.swift", line: stamp.number, column: 1,
                     message: "cannot update the example targets' line: \(FileWriter.reason(error))",
-                    hint: "make Package.swift writable")
+                    hint: "make Examples/Package.swift writable")
             ])
         }
     }
@@ -72,8 +72,8 @@ struct ManifestExampleLine {
     func drift(targets: [String]) -> Diagnostic? {
         guard let stamp = current(), stamp.line != Self.line(for: targets) else { return nil }
         return Diagnostic(
-            file: "Package.swift", line: stamp.number, column: 1,
+            file: "Examples/Package.swift", line: stamp.number, column: 1,
             message: "the example targets' line is out of date (an example folder was added, removed or renamed)",
-            hint: "run 'swift run site', which rewrites it, and commit Package.swift")
+            hint: "run 'swift run site', which rewrites it, and commit Examples/Package.swift")
     }
 }

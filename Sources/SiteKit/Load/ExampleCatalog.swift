@@ -1,6 +1,6 @@
 import Foundation
 
-/// Discovers the examples under `Examples/`, the same way `Package.swift` does: each folder
+/// Discovers the examples under `Examples/`, the same way `Examples/Package.swift` does: each folder
 /// with a `main.swift` is an example named after the folder.
 public struct ExampleCatalog: Sendable {
     public let project: ProjectLayout
@@ -11,13 +11,13 @@ public struct ExampleCatalog: Sendable {
     /// The lines of a package manifest that find the example targets by the rule `find()`
     /// follows: every folder with a `main.swift`, but for the examples that must not compile
     /// cleanly, which are compiled on their own. They define `examplesDirectory`,
-    /// `exampleFolders` and `exampleNames`, as the catalogue's own `Package.swift` does, for
-    /// the manifests the generator and its tests write. (`Package.swift` cannot import this
+    /// `exampleFolders` and `exampleNames`, as the catalogue's `Examples/Package.swift` does,
+    /// for the manifests the generator and its tests write. (A manifest cannot import this
     /// module; a folder it disagrees on fails the build, since its binary is missing.)
     public static let manifestDiscovery = """
-        let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+        let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let exampleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
+            .filter { !$0.hasPrefix(".") && $0 != "Package.swift" }
             .sorted()
         let exampleNames = exampleFolders.filter { name in
             let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("\(mainFile)")
@@ -313,7 +313,7 @@ public struct ExampleCatalog: Sendable {
 
     /// Modules of the toolchain and of the package's dependencies. An example target with one of
     /// these names would shadow the real module for every other example (and stay in `.build`
-    /// after the folder is gone); `Package.swift` leaves such folders out with the same list.
+    /// after the folder is gone); `Examples/Package.swift` leaves such folders out with the same list.
     static let moduleNames: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization", "Observation", "Distributed",

@@ -74,8 +74,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Loads the project, looks up what the cache holds, and compiles and runs what it does
-    /// not. `keepingManifestCurrent` (a build that writes `Site/`) refreshes `Package.swift`'s
-    /// example line before `swift build` reads it.
+    /// not. `keepingManifestCurrent` (a build that writes `Site/`) refreshes
+    /// `Examples/Package.swift`'s example line before `swift build` reads it.
     func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool) async throws(BuildFailure) -> Gathered {
         let loaded = try await pipeline.run(LoadStep())
         try await pipeline.run(CheckSettingsStep(loaded: loaded))

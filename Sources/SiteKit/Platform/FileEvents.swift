@@ -63,9 +63,16 @@ final class FileEvents: Sendable {
             let below = FileManager.default.enumerator(atPath: root)
             while let relative = below?.nextObject() as? String {
                 let path = root + "/" + relative
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                    add(path)
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    continue
                 }
+                // Hidden folders hold tools' state, such as SwiftPM's `Examples/.build`: thousands
+                // of folders that change on every build and never change the site.
+                if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                    below?.skipDescendants()
+                    continue
+                }
+                add(path)
             }
         }
 
@@ -98,7 +105,9 @@ final class FileEvents: Sendable {
                     offset += headerSize + nameLength
                     guard let folder = folders.withLock({ $0[watch] }) else { continue }
                     let path = name.isEmpty ? folder : folder + "/" + name
-                    if eventMask & UInt32(IN_ISDIR) != 0, eventMask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                    if eventMask & UInt32(IN_ISDIR) != 0, eventMask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                        !name.hasPrefix(".")
+                    {
                         watchTree(path)
                     }
                     continuation.yield(path)

@@ -98,7 +98,7 @@ public struct SitePreview: Sendable {
             let onWatchEvent = onWatchEvent
             group.addTask {
                 for await path in events.paths {
-                    guard Self.matters(path) else {
+                    guard Self.matters(path, watched: watched) else {
                         onWatchEvent(.ignored(path: path))
                         continue
                     }
@@ -157,11 +157,17 @@ public struct SitePreview: Sendable {
         return theme
     }
 
-    /// Whether a change to `path` can change the site: an editor's swap, backup and lock files
-    /// cannot.
-    static func matters(_ path: String) -> Bool {
+    /// Whether a change to `path`, in one of the `watched` folders, can change the site: an
+    /// editor's swap, backup and lock files cannot, nor anything in a hidden folder there (such
+    /// as SwiftPM's `Examples/.build`).
+    static func matters(_ path: String, watched: [URL]) -> Bool {
         let name = (path as NSString).lastPathComponent
         if name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" { return false }
+        if let root = watched.map(\.path).first(where: { path.hasPrefix($0 + "/") }),
+            path.dropFirst(root.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        {
+            return false
+        }
         return ![".swp", ".swx", ".tmp"].contains { name.hasSuffix($0) }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 @testable import SiteKit
 
-/// A real project in a temporary directory: a `Package.swift` that discovers examples like the
-/// catalogue's, chapters in `Content/` and examples in `Examples/`.
+/// A real project in a temporary directory: chapters in `Content/`, and examples in `Examples/`
+/// with a `Package.swift` that discovers them like the catalogue's.
 final class FixtureProject: @unchecked Sendable {
     let root: URL
 
@@ -11,7 +11,8 @@ final class FixtureProject: @unchecked Sendable {
         self.root =
             root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
-        try write("Package.swift", Self.manifest)
+        try write("Package.swift", Self.rootManifest)
+        try write("Examples/Package.swift", Self.manifest)
         for (path, text) in files { try write(path, text) }
     }
 
@@ -20,6 +21,9 @@ final class FixtureProject: @unchecked Sendable {
     }
 
     var layout: ProjectLayout { ProjectLayout(root: root) }
+
+    /// The examples' package.
+    var examples: URL { root.appendingPathComponent("Examples") }
 
     func generator() throws -> SiteGenerator {
         SiteGenerator(project: layout, theme: try Theme.bundled())
@@ -48,7 +52,17 @@ final class FixtureProject: @unchecked Sendable {
         SiteWriter(project: layout).existingFiles()
     }
 
-    /// The same discovery as the catalogue's own manifest.
+    /// The project's own package, which only marks its folder (the catalogue's holds the
+    /// generator).
+    static let rootManifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        let package = Package(name: "Fixture")
+
+        """
+
+    /// The examples' package: the same discovery as the catalogue's `Examples/Package.swift`.
     static let manifest = """
         // swift-tools-version: 6.2
         import Foundation
@@ -58,7 +72,7 @@ final class FixtureProject: @unchecked Sendable {
         let package = Package(
             name: "Fixture",
             targets: exampleNames.map {
-                .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: [.treatAllWarnings(as: .error)])
+                .executableTarget(name: $0, path: $0, swiftSettings: [.treatAllWarnings(as: .error)])
             }
         )
 
