@@ -31,6 +31,26 @@ struct MemoStoreTests {
         #expect(cache(project).value(.run, key: "other") == nil)
     }
 
+    @Test("the toolchain's feature list is asked once per generator and toolchain, then read from the cache")
+    func featureListRemembered() async throws {
+        let project = try FixtureProject(files: [:])
+        let asked = try #require(await CheckSettingsStep.features(swift: "swift", cache: cache(project)))
+        #expect(asked.upcoming.contains("NonisolatedNonsendingByDefault"))
+        // A later build reads what the cache holds under the same key, without asking swiftc:
+        // a list put there by hand is what it gets.
+        let key = CheckSettingsStep.key(cache(project).scope)
+        #expect(cache(project).value(.compilerFeatures, key: key).flatMap { CompilerFeatures(json: $0) } == asked)
+        let planted = #"{"features": {"upcoming": [{"name": "Planted"}], "experimental": []}}"#
+        cache(project).store(planted, .compilerFeatures, key: key)
+        let remembered = await CheckSettingsStep.features(swift: "swift", cache: cache(project))
+        #expect(remembered == CompilerFeatures(upcoming: ["Planted"], experimental: []))
+        // Another generator or toolchain, and a build without a cache (`site check`), ask again.
+        let other = SiteCache(
+            store: CacheStore(folder: project.root.appendingPathComponent("cache")), fingerprint: "new")
+        #expect(await CheckSettingsStep.features(swift: "swift", cache: other) == asked)
+        #expect(await CheckSettingsStep.features(swift: "swift", cache: nil) == asked)
+    }
+
     @Test("a run the build itself stopped is not remembered")
     func interruptedRun() throws {
         let project = try FixtureProject(files: [:])

@@ -97,3 +97,14 @@ extension MemoKind where Value == String {
             })
     }
 }
+
+extension MemoKind where Value == String {
+    /// What `swiftc -print-supported-features` printed, by `CheckSettingsStep.key`: one
+    /// toolchain always prints the same list, and asking costs a process on every build.
+    static var compilerFeatures: MemoKind {
+        MemoKind(
+            name: "compiler features",
+            read: { cache, key in cache.store.read(String.self, kind: "features", key: key) },
+            write: { cache, listing, key in try? cache.store.write(listing, kind: "features", key: key) })
+    }
+}

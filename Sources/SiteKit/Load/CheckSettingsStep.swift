@@ -12,9 +12,7 @@ struct CheckSettingsStep: BuildStep {
         }
         let variants = loaded.variants.filter { usesFeatures($0.settings) }
         guard examples.contains(where: { usesFeatures($0.settings) }) || !variants.isEmpty else { return }
-        let swiftc = ExampleDiagnoser.swiftc(besides: context.generator.swift)
-        let listing = await ProcessRunner(timeout: 60).run(swiftc, ["-print-supported-features"])
-        guard let features = CompilerFeatures(json: listing.stdout) else {
+        guard let features = await Self.features(swift: context.generator.swift, cache: context.cache) else {
             context.problems.report(
                 Diagnostic(
                     file: "Examples", message: "this toolchain cannot list its language features",
@@ -39,6 +37,30 @@ struct CheckSettingsStep: BuildStep {
             }
         }
         try context.problems.throwIfErrors()
+    }
+
+    /// The toolchain's features, as `swiftc -print-supported-features` lists them: asked once
+    /// per toolchain and generator when there is a cache, on every build when there is none.
+    static func features(swift: String, cache: SiteCache?) async -> CompilerFeatures? {
+        if let cache, let listing = cache.value(.compilerFeatures, key: key(cache.scope)),
+            let known = CompilerFeatures(json: listing)
+        {
+            return known
+        }
+        let swiftc = ExampleDiagnoser.swiftc(besides: swift)
+        let listing = await ProcessRunner(timeout: 60).run(swiftc, ["-print-supported-features"])
+        guard listing.termination == .exited(0), let features = CompilerFeatures(json: listing.stdout) else {
+            return nil
+        }
+        if let cache { cache.store(listing.stdout, .compilerFeatures, key: key(cache.scope)) }
+        return features
+    }
+
+    /// The key of the feature list: the generator and toolchain the scope names, nothing else.
+    static func key(_ scope: KeyScope) -> String {
+        var key = ContentKey(scope.prefix + "features")
+        key.add(scope.parts)
+        return key.hex
     }
 
     static func unknown(_ settings: ExampleSettings, features: CompilerFeatures) -> [String] {
