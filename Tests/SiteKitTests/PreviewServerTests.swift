@@ -306,7 +306,7 @@ struct PreviewServerTests {
         let project = try FixtureProject(files: Self.files())
         let runner = ProcessRunner(timeout: 900)
         let arguments = ["serve", "--root", project.root.path, "--port", "0"]
-        let (server, port) = try await runner.run(site, arguments) { server in
+        let (server, (port, halves)) = try await runner.run(site, arguments) { server in
             // The first build compiles the example first: minutes on a loaded machine.
             var port: Int?
             while port == nil && ProcessRunnerTests.isRunning(server.processID) {
@@ -324,16 +324,16 @@ struct PreviewServerTests {
             async let second = LoopbackHTTP.sendRaw(oversized, port: served, timeout: 30)
             let statuses = try await (first.status, second.status)
             #expect(statuses.0 == 414 && statuses.1 == 414, "\(statuses)")
-            // The halves go last, just before the signal: the server closes a connection idle
-            // for 30 s, and on a loaded machine the oversized requests alone can take that long.
-            let halves = ["GET /walk.html HTTP/1.1\r\n", "GET /"]
-            for request in halves {
-                Task { _ = try? await LoopbackHTTP.sendRaw(Data(request.utf8), port: served, timeout: 900) }
+            // The halves go last, just before the signal (the server closes a connection idle
+            // for 30 s), each sent from this thread and left open: no thread waits on them.
+            let halves = try ["GET /walk.html HTTP/1.1\r\n", "GET /"].map {
+                try LoopbackHTTP.openWithoutReply(Data($0.utf8), port: served)
             }
             try await Self.waitForConnections(halves.count, toPort: served)
             kill(server.processID, SIGINT)
-            return served
+            return (served, halves)
         }
+        for socket in halves { close(socket) }
         #expect(server.termination == .exited(130), "\(server.stderr)")
         await #expect(throws: (any Error).self) {
             _ = try await LoopbackHTTP.send("GET", port: port, path: "/walk.html", timeout: 2)

@@ -44,6 +44,19 @@ enum LoopbackHTTP {
         }
     }
 
+    /// Connects and sends `bytes` (half a request, say) on this thread, and returns the open
+    /// socket for the caller to close: a request in flight that occupies no thread, not even
+    /// one of Dispatch's, which a loaded test run can keep busy for minutes.
+    static func openWithoutReply(_ bytes: Data, port: Int) throws -> Int32 {
+        let socket = try connected(port: port, timeout: 60)
+        let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == bytes.count else {
+            close(socket)
+            throw BrowserError("cannot send to 127.0.0.1:\(port): errno \(errno)")
+        }
+        return socket
+    }
+
     /// Connects, sends `bytes` and then nothing, and returns how long the server took to
     /// close the connection; `nil` if it was still open after `timeout` seconds.
     static func secondsUntilClosed(port: Int, sending bytes: String, timeout: Int) async throws -> Double? {
