@@ -108,6 +108,15 @@ struct CacheIncrementalTests {
                 "examples.html", "print.html",
             ])
         #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
+        // The links are remembered under one key; it follows the edit, so the link carries the
+        // new source, not the one the last build remembered.
+        let links = try project.read("Site/examples.html")
+            .matches(of: /https:\/\/godbolt\.org\/clientstate\/[A-Za-z0-9%]+/).map { String($0.output) }
+        let sources = try links.map { link in
+            let sessions = try TryOnlineTests.decoded(link)["sessions"] as? [[String: Any]]
+            return sessions?.first?["source"] as? String
+        }
+        #expect(sources.contains("print(\"alpha says goodbye\")\n"))
 
         // A title is in every page's navigation: every page is laid out again and rewritten.
         try project.write(

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 import Testing
 
 @testable import SiteKit

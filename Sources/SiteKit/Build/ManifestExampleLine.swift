@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// The line at the end of `Examples/Package.swift` that names the example targets' digest.
 ///

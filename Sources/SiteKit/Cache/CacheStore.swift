@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///

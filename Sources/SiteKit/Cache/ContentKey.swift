@@ -1,3 +1,5 @@
+import HotPaths
+
 /// A cache key built from named parts: each part is written with its length, so two
 /// different lists of parts can never run together into the same bytes ("ab" + "c" is not
 /// "a" + "bc").

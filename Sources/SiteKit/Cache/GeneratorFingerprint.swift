@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// What identifies the generator and toolchain that made a cache entry. Every key includes
 /// it, so a new generator or a new `swift` starts from an empty cache rather than trusting

@@ -108,3 +108,27 @@ extension MemoKind where Value == String {
             write: { cache, listing, key in try? cache.store.write(listing, kind: "features", key: key) })
     }
 }
+
+extension MemoKind where Value == [String: TryOnline] {
+    /// Every example's "Try it online" link, by `LayOutStep.tryOnlineLinks`. One slot on disk,
+    /// holding the latest links with their key: a new set replaces the old one rather than
+    /// adding a file of every example's source for each edit to one of them.
+    static var tryOnline: MemoKind {
+        MemoKind(
+            name: "try online",
+            read: { cache, key in
+                cache.store.read(TryOnlineSlot.self, kind: "links", key: "latest").flatMap {
+                    $0.key == key ? $0.links : nil
+                }
+            },
+            write: { cache, links, key in
+                try? cache.store.write(TryOnlineSlot(key: key, links: links), kind: "links", key: "latest")
+            })
+    }
+}
+
+/// The one entry `MemoKind.tryOnline` keeps on disk.
+private struct TryOnlineSlot: Codable {
+    var key: String
+    var links: [String: TryOnline]
+}

@@ -20,9 +20,7 @@ struct LayOutStep: BuildStep {
         var layout = SiteLayout(theme: context.generator.theme, config: loaded.config)
         // The toolchain the outputs came from, for the print page.
         layout.toolchain = recalled.captured.toolchain
-        layout.tryOnline = loaded.examples.compactMapValues {
-            TryOnline.link(for: $0, swiftVersion: recalled.captured.toolchain)
-        }
+        layout.tryOnline = tryOnlineLinks(cache: context.cache)
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Both files below are kept as they are in `Site/` while what they are made of is
@@ -55,6 +53,23 @@ struct LayOutStep: BuildStep {
             throw BuildFailure(error, writing: "the site")
         }
         context.report.laidOut = true
+    }
+
+    /// Every example's "Try it online" link. They follow from the examples' sources and the
+    /// toolchain alone, so all of them are remembered under one key: an edit to a chapter
+    /// reads them back instead of encoding every example again.
+    func tryOnlineLinks(cache: SiteCache?) -> [String: TryOnline] {
+        let toolchain = recalled.captured.toolchain
+        let compute = { loaded.examples.compactMapValues { TryOnline.link(for: $0, swiftVersion: toolchain) } }
+        guard let cache else { return compute() }
+        var key = ContentKey("try online links")
+        key.add(cache.fingerprint)
+        key.add(toolchain)
+        key.add(
+            loaded.examples.keys.sorted().flatMap {
+                [$0, recalled.sourceHashes[$0] ?? SiteCache.sourceHash(of: loaded.examples[$0]!)]
+            })
+        return cache.value(.tryOnline, key: key.hex, compute: compute)
     }
 
     /// The digest of everything `Site/captured.json` is made of: each run's key and result,

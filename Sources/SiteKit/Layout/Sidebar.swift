@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// The chapter list every page shows, rendered once.
 struct Sidebar: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// Discovers the examples under `Examples/`, the same way `Examples/Package.swift` does: each folder
 /// with a `main.swift` is an example named after the folder.

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 import Yams
 
 /// What the site knows about its home, from `Content/site.yml` (every field optional):

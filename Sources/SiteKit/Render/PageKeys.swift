@@ -1,3 +1,5 @@
+import HotPaths
+
 /// The cache's key of every chapter's rendering and of the whole site; all `nil` without a
 /// cache.
 struct PageKeys: Sendable {

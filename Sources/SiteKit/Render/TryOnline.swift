@@ -15,7 +15,7 @@ import Foundation
 /// Only examples that a bare `swiftc` can build on Linux get one: one Swift file, no modules,
 /// no `Resources` folder, built and run (not compiled to show the compiler's refusal), and no
 /// import beyond what every Linux toolchain ships.
-struct TryOnline: Sendable, Equatable {
+struct TryOnline: Sendable, Equatable, Codable {
     /// The link's address.
     var href: String
     /// What the link says: "Try it online (Swift 6.3, Compiler Explorer)".

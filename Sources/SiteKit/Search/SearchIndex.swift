@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// The search index, split so that a query loads only what it needs, even in a book of
 /// thousands of chapters (the design follows Pagefind's):
@@ -252,7 +253,7 @@ public enum SearchIndex {
         // while the file stays within the target: pages as long as this catalogue's have a
         // file each, and short ones share.
         let groups = cut(
-            lengths: scripts.map(\.count), separator: 0, hash: { fnv1a(chapters[$0].chapter.slug) },
+            lengths: scripts.map(\.count), separator: 0, hash: { FNV1a.hash(chapters[$0].chapter.slug) },
             withinTarget: true)
         for group in groups {
             var data = Data()
@@ -288,7 +289,7 @@ public enum SearchIndex {
         // Words are separated by a comma in a chunk.
         let chunks = cut(
             lengths: ends.indices.map { ends[$0].item - itemStart($0) }, separator: 1,
-            hash: { fnv1a(items[ends[$0].word]) }
+            hash: { FNV1a.hash(items[ends[$0].word]) }
         ).map { (first: String(decoding: items[ends[$0.lowerBound].word], as: UTF8.self), words: $0) }
         var names: [String] = []
         for chunk in chunks {
@@ -347,19 +348,7 @@ public enum SearchIndex {
     static func chunkName(_ word: String) -> String {
         let plain =
             word.utf8.count <= 48 && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
-        return plain ? word : "x" + String(fnv1a(word), radix: 16)
-    }
-
-    /// FNV-1a, 64 bits, over the UTF-8 bytes: the same on every run and every platform.
-    static func fnv1a(_ text: String) -> UInt64 { fnv1a(text.utf8) }
-
-    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        return plain ? word : "x" + String(FNV1a.hash(word), radix: 16)
     }
 
     /// Collapses runs of white space, which make up much of code and output. Scalar by

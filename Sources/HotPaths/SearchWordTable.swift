@@ -1,23 +1,23 @@
 import Foundation
 
-/// Every word of the chapters' search entries (see `SearchIndex.entry`), with where it is,
+/// Every word of the chapters' search entries (`SearchIndex.entry` in SiteKit writes them), with where it is,
 /// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes, with
 /// no `String` made of each word line and no merge one comparison at a time, since a book of
 /// thousands of chapters has hundreds of thousands of word lines.
-struct SearchWordTable {
+public struct SearchWordTable: Sendable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchIndex.Weight` describes.
-    struct Posting: Equatable {
+    public struct Posting: Equatable, Sendable {
         // Kept as 32-bit numbers: a large book has hundreds of thousands of postings.
         private let storedPage: Int32
         private let storedSection: Int32
         private let storedWeight: Int32
 
-        var page: Int { Int(storedPage) }
-        var section: Int { Int(storedSection) }
-        var weight: Int { Int(storedWeight) }
+        public var page: Int { Int(storedPage) }
+        public var section: Int { Int(storedSection) }
+        public var weight: Int { Int(storedWeight) }
 
-        init(page: Int, section: Int, weight: Int) {
+        public init(page: Int, section: Int, weight: Int) {
             storedPage = Int32(truncatingIfNeeded: page)
             storedSection = Int32(truncatingIfNeeded: section)
             storedWeight = Int32(truncatingIfNeeded: weight)
@@ -25,14 +25,14 @@ struct SearchWordTable {
     }
 
     /// Each chapter's page, as the JSON its entry starts with.
-    let pageJSON: [[UInt8]]
+    public let pageJSON: [[UInt8]]
     /// Every word, in UTF-16 order, as UTF-8.
-    let words: [[UInt8]]
+    public let words: [[UInt8]]
     /// The postings of each word of `words`, in page order (and, within a page, in the order
     /// of its entry's lines): slices of one array.
-    let postings: [ArraySlice<Posting>]
+    public let postings: [ArraySlice<Posting>]
 
-    init(_ entries: [String]) {
+    public init(_ entries: [String]) {
         // The two halves of the book are read on two cores, then joined: every page of the
         // second comes after every page of the first, so joining keeps postings in page order.
         let cut = entries.count / 2
@@ -146,7 +146,7 @@ struct SearchWordTable {
         }
 
         private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            let hash = SearchIndex.fnv1a(bytes)
+            let hash = FNV1a.hash(bytes)
             // Fold the high bits in: the table takes the low ones.
             return hash ^ (hash >> 29)
         }
@@ -177,7 +177,7 @@ struct SearchWordTable {
     /// compares strings in (and `SearchIndex.utf16Order`). UTF-8 bytes sort by code point,
     /// which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead byte
     /// F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
-    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         for (x, y) in zip(a, b) where x != y {
             // Equal prefixes end on the same character boundary in both texts, so two lead
             // bytes (or two continuation bytes of one kind of sequence) differ here.
