@@ -196,16 +196,32 @@
   }
 
   // On a long page on a phone, search is one tap away: the button shows when the reader
-  // scrolls back up (looking for something), and keeps out of the way of the text, the line
-  // ends and the Copy buttons while they read on down.
+  // scrolls back up (looking for something), and never while they read on down. It never
+  // covers code, a figure or anything to tap: over those it waits until they have passed.
   var toSearch = document.querySelector(".to-search");
   if (toSearch && search) {
     var lastY = window.scrollY;
+    // Looks a few pixels beyond the button too, so that an edge just under it counts.
+    var coversSomething = function () {
+      var box = toSearch.getBoundingClientRect(), margin = 4;
+      for (var row = 0; row <= 3; row++) {
+        for (var column = 0; column <= 5; column++) {
+          var x = box.left - margin + (box.width + 2 * margin) * column / 5;
+          var y = box.top - margin + (box.height + 2 * margin) * row / 3;
+          var under = document.elementsFromPoint(x, y);
+          for (var i = 0; i < under.length; i++) {
+            if (under[i] !== toSearch && under[i].closest("pre, figure, button, a, summary, input, table, svg")) return true;
+          }
+        }
+      }
+      return false;
+    };
     var showToSearch = function () {
       var y = window.scrollY, up = y < lastY - 4, down = y > lastY + 4;
       if (!up && !down && !toSearch.hidden) return;
       if (up || down) lastY = y;
       toSearch.hidden = !(window.innerWidth <= 900 && y > 800 && up);
+      if (!toSearch.hidden && coversSomething()) toSearch.hidden = true;
     };
     window.addEventListener("scroll", showToSearch, { passive: true });
     window.addEventListener("resize", showToSearch);

@@ -142,8 +142,7 @@ struct BrowserFitAndFindTests {
             try await browser.waitUntil("document.getElementById('search-results').hidden")
             for y in [2000, 4000, 6000] { try await browser.scroll(toY: y) }
             #expect(try await browser.run("return document.querySelector('.to-search').hidden", as: Bool.self))
-            try await browser.perform("window.scrollTo(0, 5600)")
-            try await browser.waitUntil("!document.querySelector('.to-search').hidden")
+            #expect(try await browser.scrollUpUntilSearchButtonShows(from: 6000))
             try await browser.click(browser.element(".to-search"))
             try await BrowserSearchTests.waitForResults(browser)
             let state = try await browser.run(
@@ -153,23 +152,57 @@ struct BrowserFitAndFindTests {
                         document.querySelectorAll('#search-results li').length > 0];
                 """, as: [Bool].self)
             #expect(state == [true, true, true], "focused, the old query selected, its results shown: \(state)")
-            // A listing's file name breaks after a slash, never inside a name.
-            try await browser.open(BrowserTools.url(of: "delegation.html"))
-            let broken = try await browser.run(
-                """
-                let broken = [];
-                for (const file of document.querySelectorAll('.listing-file')) {
-                  if (!file.offsetParent) continue;
-                  for (const node of file.childNodes) {
-                    if (node.nodeType !== Node.TEXT_NODE) continue;
-                    const range = document.createRange();
-                    range.selectNodeContents(node);
-                    if (range.getClientRects().length > 1) broken.push(node.textContent);
-                  }
+            // A listing's file name breaks after a slash or between the words of a name,
+            // never inside a word.
+            for page in ["delegation.html", "dependency-injection.html", "abstract-factory.html"] {
+                try await browser.open(BrowserTools.url(of: page))
+                let broken = try await browser.run(
+                    """
+                    let broken = [];
+                    for (const file of document.querySelectorAll('.listing-file')) {
+                      if (!file.offsetParent) continue;
+                      for (const node of file.childNodes) {
+                        if (node.nodeType !== Node.TEXT_NODE) continue;
+                        const range = document.createRange();
+                        range.selectNodeContents(node);
+                        if (range.getClientRects().length > 1) broken.push(node.textContent);
+                      }
+                    }
+                    return broken;
+                    """, as: [String].self)
+                #expect(broken.isEmpty, "\(page): words broken across lines: \(broken)")
+            }
+        }
+    }
+
+    @Test("On a phone the Search button never covers code, a figure or a button, wherever the reader turns back up")
+    func phoneSearchButtonCoversNothing() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await BrowserLayoutTests.emulatePhone(browser)
+            for page in ["singleton.html", "delegation.html"] {
+                try await browser.open(BrowserTools.url(of: page))
+                let height = try await browser.run("return document.documentElement.scrollHeight", as: Int.self)
+                var shown = 0
+                for y in stride(from: 1200, to: height - 900, by: 350) {
+                    try await browser.scroll(toY: y + 150)
+                    try await browser.scroll(toY: y)
+                    let covered = try await browser.run(
+                        """
+                        const button = document.querySelector('.to-search');
+                        if (button.hidden) return null;
+                        const b = button.getBoundingClientRect();
+                        return [...document.querySelectorAll('pre, figure, button, summary, .copy')]
+                          .filter(e => e.checkVisibility())  // not in a closed whole program
+                          .map(e => [e, e.getBoundingClientRect()])
+                          .filter(([e, r]) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+                          .map(([e]) => e.tagName + '.' + e.className);
+                        """, as: [String]?.self)
+                    guard let covered else { continue }
+                    shown += 1
+                    #expect(covered.isEmpty, "\(page) at y=\(y): the Search button covers \(covered)")
                 }
-                return broken;
-                """, as: [String].self)
-            #expect(broken.isEmpty, "names broken across lines: \(broken)")
+                #expect(shown > 0, "\(page): the Search button showed somewhere over the text")
+            }
         }
     }
 
@@ -307,6 +340,51 @@ struct BrowserFitAndFindTests {
                 #expect(checks[0], "listing \(index): every line has its number")
                 #expect(checks[1], "listing \(index): each line the compiler cites is numbered in the listing")
                 #expect(checks[2], "listing \(index): no '// expect:' line")
+            }
+        }
+    }
+
+    @Test("Every line the compiler cites is numbered on the page: in the listing above, or in the whole program")
+    func citedLinesAreFound() async throws {
+        try await ChromeDriver.withSession(width: 1280, height: 900) { browser in
+            for page in ["memento.html", "state.html", "builder.html", "associated-objects.html", "null-object.html"] {
+                try await browser.open(BrowserTools.url(of: page))
+                struct Found: Decodable {
+                    let cited: Int
+                    let missing: [String]
+                    let headedByExpect: [String]
+                }
+                let found = try await browser.run(
+                    """
+                    const numbered = (root, file) => [...root.querySelectorAll('figure.listing')]
+                      .filter(f => f.querySelector('.listing-file').textContent.endsWith('/' + file))
+                      .flatMap(f => [...f.querySelectorAll('.ln')].map(n => n.dataset.line));
+                    const whole = name => [...document.querySelectorAll('details.whole-program')]
+                      .find(d => d.querySelector('summary code').textContent === name);
+                    let cited = 0; const missing = [];
+                    for (const block of document.querySelectorAll('.chapter-body figure.diagnostics')) {
+                      const listing = block.previousElementSibling;
+                      if (!listing || !listing.matches('figure.listing')) continue;
+                      const name = listing.querySelector('.listing-file').textContent.split('/')[1];
+                      for (const m of block.querySelectorAll('.diag-message')) {
+                        const at = m.textContent.match(/^([\\w\\/]+\\.swift):(\\d+):/);
+                        if (!at) continue;
+                        cited += 1;
+                        const file = at[1].split('/').pop();
+                        const program = whole(name);
+                        const inListing = listing.querySelector('.listing-file').textContent.endsWith('/' + file)
+                          && [...listing.querySelectorAll('.ln')].some(n => n.dataset.line === at[2]);
+                        if (!inListing
+                            && !(program && numbered(program, file).includes(at[2]))) missing.push(name + ' ' + at[0]);
+                      }
+                    }
+                    const headedByExpect = [...document.querySelectorAll('details.whole-program pre code')]
+                      .filter(c => c.textContent.startsWith('// expect:')).map(c => c.textContent.slice(0, 40));
+                    return { cited, missing, headedByExpect };
+                    """, as: Found.self)
+                #expect(found.cited > 0, "\(page) cites lines")
+                #expect(found.missing.isEmpty, "\(page): cited lines numbered nowhere: \(found.missing)")
+                #expect(found.headedByExpect.isEmpty, "\(page): whole programs headed by '// expect:'")
             }
         }
     }

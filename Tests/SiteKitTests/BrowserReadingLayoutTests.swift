@@ -120,9 +120,7 @@ struct BrowserReadingLayoutTests {
                 as: Double.self)
             #expect(smallest >= 40, "a chapter link is \(smallest) px tall")
             // The button shows when the reader scrolls back up.
-            try await browser.scroll(toY: 6000)
-            try await browser.perform("window.scrollTo(0, 5600)")
-            try await browser.waitUntil("!document.querySelector('.to-search').hidden")
+            #expect(try await browser.scrollUpUntilSearchButtonShows(from: 6000))
             try await browser.click(browser.element(".to-search"))
             #expect(try await browser.run("return document.activeElement.id", as: String.self) == "site-search")
         }

@@ -32,7 +32,8 @@ struct BrowserTryOnlineTests {
                 ```
 
                 """),
-        "Examples/Alone/main.swift": "import Foundation\n\nprint(\"alone & \\(1 + 1)\")\n",
+        "Examples/Alone/main.swift":
+            "// setting: language-mode 5\nimport Foundation\n\n// snippet.sum\nprint(\"alone & \\(1 + 1)\")\n// snippet.end\n",
         "Examples/Pair/main.swift": "print(helper())\n",
         "Examples/Pair/Helper.swift": "func helper() -> String { \"a pair\" }\n",
     ]
@@ -57,6 +58,7 @@ struct BrowserTryOnlineTests {
                         let visible: Bool
                         let fits: Bool
                         let item: String
+                        let whole: String?
                     }
                     let found = try await browser.run(
                         """
@@ -69,7 +71,10 @@ struct BrowserTryOnlineTests {
                           visible: box.width > 0 && box.height > 0 && style.visibility === 'visible'
                             && style.display !== 'none' && style.color !== style.backgroundColor,
                           fits: box.left >= 0 && box.right <= document.documentElement.clientWidth,
-                          item: link.closest('li').textContent };
+                          item: link.closest('li').textContent,
+                          whole: [...document.querySelectorAll('details.whole-program')]
+                            .find(d => d.querySelector('summary').textContent.includes('Alone'))
+                            ?.querySelector('pre code').textContent ?? null };
                         """, as: Found.self)
                     #expect(found.count == 1, "\(page), \(theme): only Alone has a link")
                     #expect(found.href.hasPrefix("https://godbolt.org/clientstate/"))
@@ -79,7 +84,12 @@ struct BrowserTryOnlineTests {
                     #expect(found.fits, "\(page), \(theme): inside a 390 px screen")
                     #expect(found.item.contains("swift run Alone"))
                     let state = try #require(TryOnline.state(in: found.href))
-                    #expect(state.sessions.first?.source == (Self.files["Examples/Alone/main.swift"] ?? ""))
+                    // The code it carries is the program as the chapter shows it whole: no
+                    // setting line, no snippet markers.
+                    #expect(state.sessions.first?.source == "import Foundation\n\nprint(\"alone & \\(1 + 1)\")\n")
+                    if page == "single.html" {
+                        #expect(found.whole.map { $0 + "\n" } == state.sessions.first?.source)
+                    }
                 }
             }
         }

@@ -144,6 +144,65 @@ struct CacheIncrementalTests {
         }
     }
 
+    /// Dates every file and folder of `Content/` and `Examples/` (hidden ones left out) an hour
+    /// back, folders after what they hold, as inputs untouched for a while are.
+    func ageInputs(_ project: FixtureProject) throws {
+        for folder in ["Content", "Examples"] {
+            let root = project.root.appendingPathComponent(folder)
+            let paths = (FileManager.default.subpaths(atPath: root.path) ?? [])
+                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted { $0.count > $1.count }
+            try age(project, paths.map { "\(folder)/\($0)" } + [folder], seconds: 3600)
+        }
+    }
+
+    @Test(
+        "with no input touched since the last build, a build loads nothing; any change to an input or to Site/ loads again"
+    )
+    func unchangedInputs() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await cachedGenerator(project).build()
+        // Inputs written a moment ago are not trusted: the next no-op loads everything.
+        let fresh = try await cachedGenerator(project).build()
+        #expect(fresh.siteIsCurrent && fresh.report.runsReused == 2)
+        // Settled, they are recorded by a build, and the build after it reads none of them.
+        try ageInputs(project)
+        let recording = try await cachedGenerator(project).build()
+        #expect(recording.siteIsCurrent && recording.report.runsReused == 2)
+        let quick = try await cachedGenerator(project).build()
+        #expect(quick.siteIsCurrent && quick.chapterCount == 2 && quick.runCount == 2)
+        #expect(quick.report.runsReused == 0 && quick.report.stages.map(\.stage) == ["inputs unchanged"])
+
+        // An edit to a chapter is seen.
+        try project.write(
+            "Content/b.md", try project.read("Content/b.md").replacingOccurrences(of: "Text.", with: "Edited text."))
+        let edited = try await cachedGenerator(project).build()
+        #expect(edited.report.chaptersRendered == ["b"])
+        #expect(try project.read("Site/b.html").contains("Edited text."))
+
+        // So is a symbolic link added to a settled folder, which no stamp of a file shows: the
+        // folder's stamp changes, and the load reports the link.
+        try ageInputs(project)
+        try await cachedGenerator(project).build()
+        #expect(try await cachedGenerator(project).build().report.stages.map(\.stage) == ["inputs unchanged"])
+        let outside = project.root.appendingPathComponent("outside.md")
+        try Data("secret".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: project.root.appendingPathComponent("Content/linked.md"), withDestinationURL: outside)
+        await #expect(throws: BuildFailure.self) { try await cachedGenerator(project).build() }
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Content/linked.md"))
+
+        // And a page of Site/ changed by hand is written again.
+        try ageInputs(project)
+        try await cachedGenerator(project).build()
+        #expect(try await cachedGenerator(project).build().report.stages.map(\.stage) == ["inputs unchanged"])
+        let page = try project.read("Site/a.html")
+        try project.write("Site/a.html", "changed by hand")
+        let repaired = try await cachedGenerator(project).build()
+        #expect(!repaired.siteIsCurrent && repaired.report.filesWritten == ["a.html"])
+        #expect(try project.read("Site/a.html") == page)
+    }
+
     @Test("chapters unchanged since the last build come from the cache, and a changed one is read again")
     func storedChapters() async throws {
         let project = try FixtureProject(files: Self.files())

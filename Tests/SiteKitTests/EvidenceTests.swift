@@ -173,7 +173,7 @@ struct EvidenceTests {
             refused.contains {
                 $0.contains("main.swift:4:23: error: 'secret' is inaccessible due to 'internal' protection level")
             }, "\(refused)")
-        #expect(html.contains("Examples/<wbr>Shop/<wbr>ShopCore/<wbr>Price.swift"))
+        #expect(html.contains("Examples/<wbr>Shop/<wbr>Shop<wbr>Core/<wbr>Price.swift"))
 
         // Deterministic, and fresh: check compiles and runs everything twice and finds nothing.
         #expect(await SiteChecker(generator: try project.generator()).check().map(\.description) == [])

@@ -14,6 +14,17 @@ struct TryOnlineTests {
         // setting: upcoming-feature NonisolatedNonsendingByDefault
         import Foundation
 
+        // snippet.greeting
+        let greeting = "Hello, \\(CommandLine.arguments.count) + 1 & <friends> ÿ 🦊"
+        // snippet.end
+        print(greeting)
+
+        """
+
+    /// The program as the page shows it whole: no settings, no snippet markers.
+    static let shown = """
+        import Foundation
+
         let greeting = "Hello, \\(CommandLine.arguments.count) + 1 & <friends> ÿ 🦊"
         print(greeting)
 
@@ -44,7 +55,7 @@ struct TryOnlineTests {
         return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     }
 
-    @Test("A link decodes to exactly the example's source, the pinned compiler and its settings as options")
+    @Test("A link decodes to the program as the page shows it, the pinned compiler and its settings as options")
     func linkCarriesSourceCompilerAndOptions() throws {
         let link = try #require(TryOnline.link(for: Self.example(), swiftVersion: Self.swiftVersion))
         let state = try Self.decoded(link.href)
@@ -52,7 +63,7 @@ struct TryOnlineTests {
         #expect(sessions.count == 1)
         let session = sessions[0]
         #expect(session["language"] as? String == "swift")
-        #expect(session["source"] as? String == Self.source)
+        #expect(session["source"] as? String == Self.shown)
         let executors = try #require(session["executors"] as? [[String: Any]])
         #expect(executors.count == 1)
         let compiler = try #require(executors[0]["compiler"] as? [String: Any])
@@ -65,7 +76,7 @@ struct TryOnlineTests {
         #expect(link.label == "Try it online (Swift 6.3, Compiler Explorer)")
         #expect(link.title.contains("Swift 6.3.1"), "says the site was built with another release: \(link.title)")
         // The type's own reader agrees with the service's decoding.
-        #expect(TryOnline.state(in: link.href)?.sessions.first?.source == Self.source)
+        #expect(TryOnline.state(in: link.href)?.sessions.first?.source == Self.shown)
     }
 
     @Test("An example without settings is pinned to Swift 6 mode, since a bare swiftc defaults to Swift 5")

@@ -67,6 +67,16 @@ extension FileStamp: CacheRecord {
         return stamps
     }
 
+    /// Every regular file and folder under `folder` but hidden ones (`.build`, `.git`), by
+    /// path relative to it (a folder's ends in "/"), the folder itself as "/". A folder's
+    /// stamp changes when an entry in it is added, removed or renamed, a symbolic link too.
+    static func filesAndFolders(in folder: URL) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        stamps["/"] = FileStamp(path: folder.path)
+        walk(folder.path, prefix: "", into: &stamps, foldersToo: true)
+        return stamps
+    }
+
     /// Every entry directly in `folder` (files, and folders too) by name, with its stamp;
     /// symbolic links are followed.
     static func filesDirectly(in folder: String) -> [String: FileStamp] {
@@ -75,14 +85,19 @@ extension FileStamp: CacheRecord {
         return stamps
     }
 
-    private static func walk(_ path: String, prefix: String, into stamps: inout [String: FileStamp]) {
+    private static func walk(
+        _ path: String, prefix: String, into stamps: inout [String: FileStamp], foldersToo: Bool = false
+    ) {
         for name in names(in: path) {
+            if foldersToo && name.hasPrefix(".") { continue }
             let full = path + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG: stamps[prefix + name] = FileStamp(info)
-            case S_IFDIR: walk(full, prefix: prefix + name + "/", into: &stamps)
+            case S_IFDIR:
+                if foldersToo { stamps[prefix + name + "/"] = FileStamp(info) }
+                walk(full, prefix: prefix + name + "/", into: &stamps, foldersToo: foldersToo)
             default: continue
             }
         }

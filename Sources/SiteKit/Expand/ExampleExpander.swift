@@ -127,18 +127,21 @@ struct ExampleExpander: Sendable {
     }
 
     /// Every file of an example, whole: hidden lines shown and snippet markers left out, so a
-    /// reader can read the program `swift run` runs. `nil` for an example it does not know.
+    /// reader can read the program `swift run` runs (`SnippetMap.programLines`). One that must
+    /// not compile numbers its lines as the file does, like its excerpts, so every line the
+    /// compiler cites can be found. `nil` for an example it does not know.
     func wholeProgram(_ name: String) -> (example: String, files: [Listing])? {
         guard let prepared = files[name], !prepared.isEmpty else { return nil }
         let ordered =
             prepared.filter { $0.file.name == "main.swift" } + prepared.filter { $0.file.name != "main.swift" }
+        let cited = mustNotCompile(name)
         return (
             name,
             ordered.map { file in
-                let lines = file.snippets.lines.indices.filter { SnippetMap.marker(in: file.snippets.lines[$0]) == nil }
+                let lines = file.snippets.programLines()
                 return Listing(
                     path: file.file.path,
-                    html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: 0),
+                    html: highlighter.html(lines: file.highlighted, showing: lines, removingIndent: 0, numbered: cited),
                     text: lines.map { file.snippets.lines[$0] }.joined(separator: "\n"), file: file.file.name)
             }
         )
@@ -149,19 +152,7 @@ struct ExampleExpander: Sendable {
     /// leaves out the `// expect:` and `// setting:` lines, which are for the generator, not the lesson.
     private func render(_ file: PreparedFile, slice: String?, cited: Bool = false) -> Listing {
         var (lines, indent) = file.snippets.listing(slice: slice) ?? ([], 0)
-        // The lines that tell the generator how to build the example are not part of the lesson:
-        // the caption under its output names the settings.
-        var removed = false
-        while let first = lines.first, first < 8,
-            file.snippets.lines[first].hasPrefix(CompileExpectation.prefix + " compile-")
-                || file.snippets.lines[first].hasPrefix(ExampleSettings.linePrefix)
-        {
-            lines.removeFirst()
-            removed = true
-        }
-        while removed, let next = lines.first, file.snippets.lines[next].trimmingWhitespace().isEmpty {
-            lines.removeFirst()
-        }
+        lines = SnippetMap.withoutBuildLines(lines, of: file.snippets.lines)
         let text = lines.map { String(file.snippets.lines[$0].dropFirst(indent)) }.joined(separator: "\n")
         return Listing(
             path: file.file.path,

@@ -106,6 +106,40 @@ struct SnippetMap: Sendable, Equatable {
         return (chosen, indent)
     }
 
+    /// The lines of the whole program as a page shows it: every line but the markers (hidden
+    /// lines too, since the program needs them).
+    func programLines() -> [Int] {
+        Self.withoutBuildLines(lines.indices.filter { Self.marker(in: lines[$0]) == nil }, of: lines)
+    }
+
+    /// The text of `source`'s whole program as a page shows it (`programLines`), ending in a
+    /// line break, as a Swift file does: what a "Try it online" link carries.
+    static func programText(_ source: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let shown = withoutBuildLines(lines.indices.filter { marker(in: lines[$0]) == nil }, of: lines)
+        return shown.map { lines[$0] + "\n" }.joined()
+    }
+
+    /// `chosen` without the `// expect: compile-…` and `// setting:` lines that head a file, and
+    /// the blank lines after them: they tell the generator how to build the example, and the
+    /// caption under its output names the settings, so they are not part of the lesson.
+    static func withoutBuildLines(_ chosen: [Int], of lines: [String]) -> [Int] {
+        var chosen = chosen
+        var removed = false
+        while let first = chosen.first, first < 8,
+            lines[first].hasPrefix(CompileExpectation.prefix + " compile-")
+                || lines[first].hasPrefix(ExampleSettings.linePrefix)
+        {
+            chosen.removeFirst()
+            removed = true
+        }
+        while removed, let next = chosen.first, lines[next].trimmingWhitespace().isEmpty {
+            chosen.removeFirst()
+        }
+        return chosen
+    }
+
     /// Slice names in the order a reader meets them, for hints.
     var sliceNames: [String] {
         slices.keys.sorted { (slices[$0]?.first ?? 0, $0) < (slices[$1]?.first ?? 0, $1) }

@@ -58,7 +58,7 @@ struct FenceRenderer: Sendable {
         case .failure(let problem): page.report(line, problem)
         }
         // The caption too: `DelegationRetainCycle` is found by "retain cycle".
-        page.index(listing.path + " " + (reference.slice ?? ""))
+        page.indexKeywords(listing.path + " " + (reference.slice ?? ""))
         page.index(listing.text)
         return .success(html)
     }

@@ -88,13 +88,15 @@ enum ExamplesPackage {
         var text = """
             # The examples of Swift Design Patterns
 
-            Every program the catalogue shows, as a Swift package of its own. You need Swift 6 on
-            macOS or Linux. In this folder, run one example by its name:
+            Every program the catalogue shows, as a Swift package of its own. You need Swift 6.2 or
+            later: on Linux a toolchain from swift.org, on a Mac Xcode 26. In this folder, run one
+            example by its name:
 
                 swift run \(first ?? "<Name>")
 
             The first build compiles only the example you name. The chapter's output block shows
-            what it printed when the site was built.
+            what it printed when the site was built. A few examples use APIs new in macOS 26 and
+            iOS 26; on an older system they say so instead.
 
             """
         if let refused {

@@ -52,14 +52,28 @@ public struct SiteGenerator: Sendable {
         public var siteIsCurrent = false
 
         /// How many chapters and example runs the site has.
-        public var chapterCount: Int { loaded.chapters.count }
-        public var runCount: Int { loaded.requests.count }
+        public let chapterCount: Int
+        public let runCount: Int
 
         init(_ pipeline: Pipeline, _ gathered: Gathered) {
             loaded = gathered.loaded
             evidence = gathered.evidence
             binaryDirectory = gathered.binaries
             report = pipeline.context.report
+            chapterCount = loaded.chapters.count
+            runCount = loaded.requests.count
+        }
+
+        /// A build that found its inputs unchanged since `last` made `Site/` (`InputStamps`),
+        /// and so loaded nothing: `loaded` and `evidence` are empty.
+        init(_ pipeline: Pipeline, unchangedSince last: LastInputs) {
+            loaded = LoadedProject()
+            evidence = Evidence()
+            binaryDirectory = URL(fileURLWithPath: "/")
+            report = pipeline.context.report
+            chapterCount = last.chapters
+            runCount = last.runs
+            siteIsCurrent = true
         }
     }
 
@@ -123,6 +137,13 @@ public struct SiteGenerator: Sendable {
         // to do.
         ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
         var pipeline = Pipeline(BuildContext(generator: self))
+        // Taken before anything is read: a file written after this changes its stamp.
+        let inputs = cache.map { _ in InputStamps(of: project) }
+        if let cache, let inputs, let last = cache.unchangedSite(inputs: inputs, folder: project.site) {
+            pipeline.context.report.chaptersReused = last.chapters
+            pipeline.lap("inputs unchanged")
+            return Output(pipeline, unchangedSince: last)
+        }
         let gathered = try await gather(&pipeline, keepingManifestCurrent: true)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
@@ -130,6 +151,11 @@ public struct SiteGenerator: Sendable {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
             pipeline.lap("render")
+            // A build with warnings is not recorded: the next one loads again, and says them again.
+            if let inputs, pipeline.context.report.warnings.isEmpty {
+                cache.recordInputs(
+                    inputs, siteKey: siteKey, chapters: loaded.chapters.count, runs: loaded.requests.count)
+            }
             var output = Output(pipeline, gathered)
             output.siteIsCurrent = true
             return output
@@ -147,6 +173,9 @@ public struct SiteGenerator: Sendable {
                 contentKeys: keys.complete))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
+        if let cache, let inputs, pipeline.context.report.warnings.isEmpty {
+            cache.recordInputs(inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
+        }
         return Output(pipeline, gathered)
     }
 

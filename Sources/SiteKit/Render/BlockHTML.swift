@@ -3,10 +3,10 @@
 enum BlockHTML {
     /// An example's code, already highlighted (and so escaped).
     static func listing(path: String, highlighted: String, slice: String?) -> String {
-        // A long path may break after a slash, never inside a name (the caption sits beside
-        // the Copy button on a phone).
+        // A long path may break after a slash or between the words of a name, never inside a
+        // word (the caption sits beside the Copy button on a phone).
         let breakable = HTML.escape(path).split(separator: "/", omittingEmptySubsequences: false)
-            .joined(separator: "/<wbr>")
+            .map(wordBreaks).joined(separator: "/<wbr>")
         let caption =
             "<span class=\"listing-file\">\(breakable)</span>"
             + (slice.map { " <span class=\"listing-slice\">(\(HTML.escape($0)))</span>" } ?? "")
@@ -17,6 +17,19 @@ enum BlockHTML {
             </figure>
 
             """
+    }
+
+    /// `name` with a break opportunity (`<wbr>`) before each capital that follows a small
+    /// letter: `ActorAppTargetFixed` may break as Actor App Target Fixed.
+    static func wordBreaks(_ name: Substring) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, previous?.isLowercase == true { result += "<wbr>" }
+            result.append(character)
+            previous = character
+        }
+        return result
     }
 
     /// Each example the chapter shows, whole and collapsed, after the chapter: the slices on

@@ -67,6 +67,9 @@ struct ChapterRendering {
     /// Adds a block's text to the current section.
     mutating func index(_ text: String) { sections[sections.count - 1].text += " " + text }
 
+    /// Adds words the current section is found by but its excerpt does not show.
+    mutating func indexKeywords(_ text: String) { sections[sections.count - 1].keywords += " " + text }
+
     /// Adds a piece of a paragraph's text, unless it is a heading's own words.
     mutating func indexInline(_ text: String) {
         guard !inHeading else { return }

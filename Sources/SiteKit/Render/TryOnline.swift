@@ -1,8 +1,9 @@
 import Foundation
 
-/// A "Try it online" link: an example's own `main.swift`, byte for byte as the site shows it,
-/// opened in Compiler Explorer's editor with an executor pinned to the release of the toolchain
-/// the site was built with and given the example's `// setting:` lines as compiler options.
+/// A "Try it online" link: an example's `main.swift` as its page shows it whole (no snippet
+/// markers, no `// setting:` lines, ending in a line break), opened in Compiler Explorer's
+/// editor with an executor pinned to the release of the toolchain the site was built with and
+/// given the example's `// setting:` lines as compiler options.
 ///
 /// Why Compiler Explorer: its `/clientstate/<base64>` address carries the whole editor state
 /// (the source, the compiler's id, its options, an executor that runs the program and shows
@@ -65,7 +66,8 @@ struct TryOnline: Sendable, Equatable, Codable {
             importsOnlyLinuxModules(file.text),
             let compiler = compiler(forSwiftVersion: swiftVersion)
         else { return nil }
-        let href = address(source: file.text, compilerID: compiler.id, options: example.settings.compilerFlags)
+        let href = address(
+            source: SnippetMap.programText(file.text), compilerID: compiler.id, options: example.settings.compilerFlags)
         guard href.utf8.count <= maximumLength else { return nil }
         let built = Provenance.release(in: swiftVersion)
         let pinned = "Swift \(compiler.release)"

@@ -43,6 +43,10 @@ public enum SearchIndex {
         /// The heading's id; `nil` for the text before the first heading.
         var id: String?
         var text: String
+        /// Words a reader may search for that the result's excerpt does not show: the file
+        /// names and slice names of the section's listings, which would glue a path onto the
+        /// code in the excerpt.
+        var keywords = ""
     }
 
     /// Where a word is in a section, as one number: `title` if it is in the page's title (the
@@ -87,7 +91,7 @@ public enum SearchIndex {
             for word in words(in: heading) {
                 weigh(word, in: number) { $0 |= number == 0 ? Weight.title : Weight.heading }
             }
-            for word in words(in: section.text) {
+            for word in words(in: section.text) + words(in: section.keywords) {
                 weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
             }
         }

@@ -33,4 +33,18 @@ extension WebDriverSession {
             window.scrollTo(0, \(y));
             """, as: Bool.self)
     }
+
+    /// Scrolls up from `y` in steps of 200 px, as a reader looking for something does, until
+    /// the phone's Search button shows (it waits while code or a control is beneath it);
+    /// whether it showed before the top of the page.
+    func scrollUpUntilSearchButtonShows(from y: Int) async throws -> Bool {
+        try await scroll(toY: y)
+        var position = y
+        while position > 1000 {
+            position -= 200
+            try await scroll(toY: position)
+            if try await run("return !document.querySelector('.to-search').hidden", as: Bool.self) { return true }
+        }
+        return false
+    }
 }
