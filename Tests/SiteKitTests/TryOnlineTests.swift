@@ -88,8 +88,8 @@ struct TryOnlineTests {
         #expect(compiler["options"] as? String == "-swift-version 6")
     }
 
-    @Test("Examples a single swiftc on Linux cannot build and run get no link")
-    func onlySingleFileLinuxExamples() {
+    @Test("Examples a single swiftc on Linux cannot compile get no link")
+    func onlySingleFileLinuxExamples() throws {
         let version = Self.swiftVersion
         #expect(TryOnline.link(for: Self.example(), swiftVersion: version) != nil)
 
@@ -104,9 +104,14 @@ struct TryOnlineTests {
         withResources.resourcesDigest = "abc"
         #expect(TryOnline.link(for: withResources, swiftVersion: version) == nil, "a Resources folder")
 
-        var refused = Self.example()
+        // One that must not compile gets a link to its refusal, carrying the file unchanged:
+        // the compiler's line numbers are the file's, as its page numbers them.
+        let refusedSource = "// expect: compile-error\n// snippet.wrong\nlet count: Int = \"three\"\n// snippet.end\n"
+        var refused = Self.example(files: [("main.swift", refusedSource)])
         refused.compileExpectation = .error
-        #expect(TryOnline.link(for: refused, swiftVersion: version) == nil, "must not compile")
+        let refusal = try #require(TryOnline.link(for: refused, swiftVersion: version))
+        #expect(TryOnline.state(in: refusal.href)?.sessions.first?.source == refusedSource)
+        #expect(refusal.title.hasPrefix("See the compiler refuse Greeter on Compiler Explorer"))
 
         for framework in ["SwiftUI", "UIKit", "Combine", "os", "AppKit"] {
             let apple = Self.example(files: [("main.swift", "import \(framework)\nprint(1)\n")])

@@ -9,13 +9,15 @@ import Foundation
 /// (the source, the compiler's id, its options, an executor that runs the program and shows
 /// what the compiler said) in the link itself (`docs/API.md`, `lib/clientstate.ts` and
 /// `lib/handlers/route-api.ts` of compiler-explorer/compiler-explorer), so the link is made at
-/// build time from the file and cannot drift from the page. SwiftFiddle's links name code
-/// stored on its server (`/<id>` from `POST /shared_link`, or a Gist's id), so a static site
-/// cannot make one without calling the service. `docs/reading.md` says more.
+/// build time from the file and cannot drift from the page. SwiftFiddle's `?c=` address
+/// carries the code and a toolchain version too (gzip, base64, JSON: `Public/js/web_worker.js`
+/// of SwiftFiddle/swiftfiddle-web), but not compiler options, which many examples need (their
+/// `// setting:` lines). `docs/reading.md` says more.
 ///
-/// Only examples that a bare `swiftc` can build on Linux get one: one Swift file, no modules,
-/// no `Resources` folder, built and run (not compiled to show the compiler's refusal), and no
-/// import beyond what every Linux toolchain ships.
+/// Only examples that a bare `swiftc` can compile on Linux get one: one Swift file, no
+/// modules, no `Resources` folder, and no import beyond what every Linux toolchain ships. One
+/// that must not compile gets one too, which shows the compiler's refusal; its link carries the
+/// file as it is, so that the lines the compiler cites are the lines its page numbers.
 struct TryOnline: Sendable, Equatable, Codable {
     /// The link's address.
     var href: String
@@ -61,19 +63,21 @@ struct TryOnline: Sendable, Equatable, Codable {
     /// The link for `example`, or `nil` when it is not one a single `swiftc` on Linux builds and
     /// runs, or the toolchain has no compiler there.
     static func link(for example: Example, swiftVersion: String) -> TryOnline? {
-        guard example.compileExpectation == nil, example.files.count == 1, example.modules.isEmpty,
+        guard example.files.count == 1, example.modules.isEmpty,
             example.resourcesDigest == nil, let file = example.files.first, file.name == "main.swift",
             importsOnlyLinuxModules(file.text),
             let compiler = compiler(forSwiftVersion: swiftVersion)
         else { return nil }
-        let href = address(
-            source: SnippetMap.programText(file.text), compilerID: compiler.id, options: example.settings.compilerFlags)
+        let refused = example.compileExpectation != nil
+        let source = refused ? file.text + (file.text.hasSuffix("\n") ? "" : "\n") : SnippetMap.programText(file.text)
+        let href = address(source: source, compilerID: compiler.id, options: example.settings.compilerFlags)
         guard href.utf8.count <= maximumLength else { return nil }
         let built = Provenance.release(in: swiftVersion)
         let pinned = "Swift \(compiler.release)"
         return TryOnline(
             href: href, label: "Try it online (\(pinned), \(service))",
-            title: "Edit and run \(example.name) on \(service) with \(pinned)"
+            title: (refused ? "See the compiler refuse \(example.name)" : "Edit and run \(example.name)")
+                + " on \(service) with \(pinned)"
                 + (built == pinned ? "" : "; this page was built with \(built)"))
     }
 
