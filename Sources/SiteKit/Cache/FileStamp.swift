@@ -28,8 +28,7 @@ struct FileStamp: Codable, Sendable, Hashable {
     }
 
     /// Stored as `[size, modified, inode]`: the record of a large site holds thousands of
-    /// stamps, and decoding each as an object with named fields was a visible part of a
-    /// one-chapter edit.
+    /// stamps, and three numbers decode faster than an object with named fields.
     init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
         size = try fields.decode(Int.self)
