@@ -225,6 +225,10 @@
     };
     window.addEventListener("scroll", showToSearch, { passive: true });
     window.addEventListener("resize", showToSearch);
+    // Opening a whole program (or the glance box) moves code under the button with no scroll.
+    document.addEventListener("toggle", function () {
+      if (!toSearch.hidden && coversSomething()) toSearch.hidden = true;
+    }, true);
     toSearch.addEventListener("click", function (event) {
       event.preventDefault();
       // Not a click elsewhere: the results this brings up stay up.

@@ -203,6 +203,40 @@ struct BrowserFitAndFindTests {
                 }
                 #expect(shown > 0, "\(page): the Search button showed somewhere over the text")
             }
+            // Opening a whole program above the button moves its code under it, with no scroll.
+            try await browser.open(BrowserTools.url(of: "observer.html"))
+            let section = try await browser.run(
+                "return Math.round(document.getElementById('whole-programs').getBoundingClientRect().top + scrollY)",
+                as: Int.self)
+            var opened = false
+            for y in stride(from: section - 400, to: section + 1600, by: 60) where !opened {
+                try await browser.scroll(toY: y + 150)
+                try await browser.scroll(toY: y)
+                opened = try await browser.run(
+                    """
+                    const button = document.querySelector('.to-search');
+                    if (button.hidden) return false;
+                    const top = button.getBoundingClientRect().top;
+                    const summary = [...document.querySelectorAll('details.whole-program:not([open]) > summary')]
+                      .find(s => { const r = s.getBoundingClientRect(); return r.top > 0 && r.bottom < top - 20; });
+                    if (!summary) return false;
+                    summary.click();
+                    return true;
+                    """, as: Bool.self)
+            }
+            #expect(opened, "a closed whole program above the shown button")
+            let covered = try await browser.run(
+                """
+                const button = document.querySelector('.to-search');
+                if (button.hidden) return [];
+                const b = button.getBoundingClientRect();
+                return [...document.querySelectorAll('pre, figure, button, summary, .copy')]
+                  .filter(e => e.checkVisibility())
+                  .filter(e => { const r = e.getBoundingClientRect();
+                    return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top; })
+                  .map(e => e.tagName + '.' + e.className);
+                """, as: [String].self)
+            #expect(covered.isEmpty, "after opening a whole program the Search button covers \(covered)")
         }
     }
 
@@ -350,7 +384,10 @@ struct BrowserFitAndFindTests {
     @Test("Every line the compiler cites is numbered on the page: in the listing above, or in the whole program")
     func citedLinesAreFound() async throws {
         try await ChromeDriver.withSession(width: 1280, height: 900) { browser in
-            for page in ["memento.html", "state.html", "builder.html", "associated-objects.html", "null-object.html"] {
+            for page in [
+                "memento.html", "state.html", "builder.html", "associated-objects.html", "null-object.html",
+                "iterator.html",
+            ] {
                 try await browser.open(BrowserTools.url(of: page))
                 struct Found: Decodable {
                     let cited: Int
@@ -366,16 +403,19 @@ struct BrowserFitAndFindTests {
                       .find(d => d.querySelector('summary code').textContent === name);
                     let cited = 0; const missing = [];
                     for (const block of document.querySelectorAll('.chapter-body figure.diagnostics')) {
-                      const listing = block.previousElementSibling;
-                      if (!listing || !listing.matches('figure.listing')) continue;
-                      const name = listing.querySelector('.listing-file').textContent.split('/')[1];
+                      // A block under its listing, or on its own: then its caption names the example.
+                      const above = block.previousElementSibling;
+                      const listing = above && above.matches('figure.listing') ? above : null;
+                      const name = listing ? listing.querySelector('.listing-file').textContent.split('/')[1]
+                        : block.querySelector('.diag-verdict').textContent.split(' ')[0];
                       for (const m of block.querySelectorAll('.diag-message')) {
                         const at = m.textContent.match(/^([\\w\\/]+\\.swift):(\\d+):/);
                         if (!at) continue;
                         cited += 1;
                         const file = at[1].split('/').pop();
                         const program = whole(name);
-                        const inListing = listing.querySelector('.listing-file').textContent.endsWith('/' + file)
+                        const inListing = listing !== null
+                          && listing.querySelector('.listing-file').textContent.endsWith('/' + file)
                           && [...listing.querySelectorAll('.ln')].some(n => n.dataset.line === at[2]);
                         if (!inListing
                             && !(program && numbered(program, file).includes(at[2]))) missing.push(name + ' ' + at[0]);

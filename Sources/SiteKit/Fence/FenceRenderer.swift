@@ -16,6 +16,8 @@ struct FenceRenderer: Sendable {
         case .example(let reference, let selection, let line):
             result = example(reference, selection: selection, line: line, into: &page)
         case .diagnostics(let reference, let selection, _):
+            // The lines it cites are numbered in the program, which the page then shows whole.
+            shows(reference.example, into: &page)
             result = diagnostics(reference, selection: selection)
         case .diagram(let reference, let options, _):
             shows(reference.example, into: &page)
