@@ -44,6 +44,29 @@ struct FileStamp: Codable, Sendable, Hashable {
     }
 }
 
+extension RecordWriter {
+    /// Stamps by path, in path order.
+    mutating func write(_ stamps: [String: FileStamp]) {
+        write(stamps.count)
+        for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
+            write(path)
+            stamp.write(to: &self)
+        }
+    }
+}
+
+extension RecordReader {
+    /// Stamps by path, as `RecordWriter.write(_:)` wrote them.
+    mutating func stamps() throws(Malformed) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for _ in 0..<(try count()) {
+            let path = try string()
+            stamps[path] = try FileStamp(reading: &self)
+        }
+        return stamps
+    }
+}
+
 extension FileStamp: CacheRecord {
     init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
         size = try reader.int()

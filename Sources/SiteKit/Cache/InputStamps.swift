@@ -52,12 +52,7 @@ struct LastInputs: CacheRecord, Sendable, Equatable {
         siteKey = try reader.string()
         chapters = try reader.int()
         runs = try reader.int()
-        var files: [String: FileStamp] = [:]
-        for _ in 0..<(try reader.count()) {
-            let path = try reader.string()
-            files[path] = try FileStamp(reading: &reader)
-        }
-        self.files = files
+        files = try reader.stamps()
     }
 
     func write(to writer: inout RecordWriter) {
@@ -65,11 +60,7 @@ struct LastInputs: CacheRecord, Sendable, Equatable {
         writer.write(siteKey)
         writer.write(chapters)
         writer.write(runs)
-        writer.write(files.count)
-        for (path, stamp) in files.sorted(by: { $0.key < $1.key }) {
-            writer.write(path)
-            stamp.write(to: &writer)
-        }
+        writer.write(files)
     }
 }
 

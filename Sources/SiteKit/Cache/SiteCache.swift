@@ -175,11 +175,7 @@ public struct SiteCache: Sendable {
         init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
             key = try reader.string()
             fingerprint = try reader.string()
-            var files: [String: FileStamp] = [:]
-            for _ in 0..<(try reader.count()) {
-                let path = try reader.string()
-                files[path] = try FileStamp(reading: &reader)
-            }
+            let files = try reader.stamps()
             var inputKeys: [String: String] = [:]
             for _ in 0..<(try reader.count()) { inputKeys[try reader.string()] = try reader.string() }
             record = SiteRecord(files: files, inputKeys: inputKeys)
@@ -188,11 +184,7 @@ public struct SiteCache: Sendable {
         func write(to writer: inout RecordWriter) {
             writer.write(key)
             writer.write(fingerprint)
-            writer.write(record.files.count)
-            for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) {
-                writer.write(path)
-                stamp.write(to: &writer)
-            }
+            writer.write(record.files)
             writer.write(record.inputKeys.count)
             for (path, key) in record.inputKeys.sorted(by: { $0.key < $1.key }) {
                 writer.write(path)
