@@ -127,6 +127,23 @@ extension MemoKind where Value == [String: TryOnline] {
     }
 }
 
+extension MemoKind where Value == String {
+    /// The sidebar's HTML, by `LayOutStep.sidebarHTML`. One slot on disk, like the
+    /// "Try it online" links: the key is stored with the HTML and must match.
+    static var sidebar: MemoKind {
+        MemoKind(
+            name: "sidebar",
+            read: { cache, key in
+                cache.store.readWithAttachments(String.self, kind: "sidebar", key: "latest").flatMap { slot in
+                    slot.value == key ? slot.attachments.first.map { String(decoding: $0, as: UTF8.self) } : nil
+                }
+            },
+            write: { cache, html, key in
+                try? cache.store.write(key, attachments: [Data(html.utf8)], kind: "sidebar", key: "latest")
+            })
+    }
+}
+
 /// The one entry `MemoKind.tryOnline` keeps on disk.
 private struct TryOnlineSlot: Codable {
     var key: String

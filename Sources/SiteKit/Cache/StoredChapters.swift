@@ -105,9 +105,8 @@ extension SiteCache {
     /// Stores what `memo` knows of the `loaded` chapters, unless it learned nothing since the
     /// cache gave it. A preview keeps its memo in memory instead.
     func storeChapters(of memo: LoadMemo, loaded: [Chapter]) {
-        guard memory == nil else { return }
-        let (known, learned) = memo.loadedChapters()
-        guard learned else { return }
+        guard memory == nil, memo.hasLearned else { return }
+        let known = memo.loadedChapters()
         let current = Set(loaded.map(\.sourcePath))
         let entries = known.filter { current.contains($0.value.chapter.sourcePath) }.sorted { $0.key < $1.key }
             .map { path, entry -> StoredChapters.Entry in

@@ -21,6 +21,7 @@ struct LayOutStep: BuildStep {
         // The toolchain the outputs came from, for the print page.
         layout.toolchain = recalled.captured.toolchain
         layout.tryOnline = tryOnlineLinks(cache: context.cache)
+        layout.sidebarHTML = sidebarHTML(theme: context.generator.theme, cache: context.cache)
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Both files below are kept as they are in `Site/` while what they are made of is
@@ -70,6 +71,20 @@ struct LayOutStep: BuildStep {
                 [$0, recalled.sourceHashes[$0] ?? SiteCache.sourceHash(of: loaded.examples[$0]!)]
             })
         return cache.value(.tryOnline, key: key.hex, compute: compute)
+    }
+
+    /// The sidebar every page shows, which lists every chapter: rendering it through the
+    /// template is work in proportion to the book, so it is remembered by what it shows.
+    func sidebarHTML(theme: Theme, cache: SiteCache?) -> String? {
+        guard let cache else { return nil }
+        let navigation = Navigation(pages.map(\.chapter))
+        var key = ContentKey("sidebar")
+        key.add([cache.fingerprint, theme.digest])
+        for category in navigation.categories {
+            key.add([category.name, category.id])
+            key.add(category.chapters.flatMap { [$0.title, $0.href, $0.intent] })
+        }
+        return cache.value(.sidebar, key: key.hex) { SiteLayout.sidebarHTML(navigation, theme: theme) }
     }
 
     /// The digest of everything `Site/captured.json` is made of: each run's key and result,

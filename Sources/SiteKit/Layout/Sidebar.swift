@@ -23,15 +23,18 @@ struct Sidebar: Sendable {
         self.html = html
         digest = Digest.hex(html)
         bytes = Array(html.utf8)
-        var ends: [String: Int] = [:]
         let opening = Array("<a href=\"".utf8)
-        var index = 0
-        while let start = bytes[index...].firstRange(of: opening) {
-            guard let close = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            ends[String(decoding: bytes[start.upperBound..<close], as: UTF8.self)] = close + 1
-            index = close
+        linkEnds = bytes.withUnsafeBufferPointer { bytes in
+            var ends: [String: Int] = [:]
+            var index = 0
+            while let found = ByteSearch.firstRange(of: opening, in: UnsafeBufferPointer(rebasing: bytes[index...])) {
+                let start = index + found.upperBound
+                guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                ends[String(decoding: bytes[start..<close], as: UTF8.self)] = close + 1
+                index = close
+            }
+            return ends
         }
-        linkEnds = ends
     }
 
     /// Appends the sidebar with `page` marked as the current page, for screen readers and

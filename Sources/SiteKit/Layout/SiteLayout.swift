@@ -13,6 +13,9 @@ struct SiteLayout: Sendable {
     var toolchain = ""
     /// The "Try it online" link of each example that has one, by name (`TryOnline`).
     var tryOnline: [String: TryOnline] = [:]
+    /// The sidebar, when the caller has it from the cache (`LayOutStep.sidebarHTML`);
+    /// otherwise it is rendered here.
+    var sidebarHTML: String?
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -47,7 +50,7 @@ struct SiteLayout: Sendable {
         // Every page's sidebar lists every chapter. Render it once and mark the current
         // chapter per page: rendering it per page through the template costs time in the
         // square of the chapter count.
-        let sidebar = Sidebar(html: theme.sidebar.render(SidebarContext(categories: navigation.categories)))
+        let sidebar = Sidebar(html: sidebarHTML ?? Self.sidebarHTML(navigation, theme: theme))
         let titles = Dictionary(
             chapters.map { ($0.chapter.slug, $0.chapter.metadata.title) }, uniquingKeysWith: { a, _ in a })
         // Where each chapter stands: its place in its category (chapters come in catalogue
@@ -182,6 +185,11 @@ struct SiteLayout: Sendable {
                 inputKey: nil)
         }
         try await printPage
+    }
+
+    /// The chapter list every page shows, rendered through the theme's template.
+    static func sidebarHTML(_ navigation: Navigation, theme: Theme) -> String {
+        theme.sidebar.render(SidebarContext(categories: navigation.categories))
     }
 
     /// Keeps the page at `path` when the sink holds it from inputs with digest `key`;

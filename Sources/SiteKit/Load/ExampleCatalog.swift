@@ -67,6 +67,8 @@ public struct ExampleCatalog: Sendable {
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
         var seen: [String: String] = [:]
+        // The folders that may be examples, by name.
+        var named: [String] = []
         // Plain paths and `stat`, not URLs and FileManager, since a long-running preview lists
         // hundreds of folders on every save.
         let examplesPath = project.examples.path
@@ -116,15 +118,19 @@ public struct ExampleCatalog: Sendable {
                     ))
                 continue
             }
+            named.append(name)
+        }
+        // Reading and parsing the folders is most of the work: on every core, in order.
+        let results = named.parallelMap { name -> FolderResult in
+            let folder = examplesPath + "/" + name
             // Stamps are taken before the files are read: a write after them changes a stamp.
             let stamps = memo == nil ? [:] : Self.stamps(of: folder)
-            let result: FolderResult
-            if let memo, let known = memo.exampleFolder(name, stamps: stamps) {
-                result = known
-            } else {
-                result = load(name, folder: folder, folderPath: folderPath)
-                memo?.remember(exampleFolder: result, name, stamps: stamps)
-            }
+            if let memo, let known = memo.exampleFolder(name, stamps: stamps) { return known }
+            let result = load(name, folder: folder, folderPath: "Examples/" + name)
+            memo?.remember(exampleFolder: result, name, stamps: stamps)
+            return result
+        }
+        for (name, result) in zip(named, results) {
             switch result {
             case .example(let example, let found):
                 examples[name] = example

@@ -58,17 +58,18 @@ final class LoadMemo: Sendable {
         }
     }
 
-    /// The chapters remembered that loaded without problems, by file path, and whether any
-    /// was learned since `init`.
-    func loadedChapters() -> (chapters: [String: (stamp: FileStamp, chapter: Chapter)], learned: Bool) {
-        let known = chapters.withLock { entries in
+    /// The chapters remembered that loaded without problems, by file path.
+    func loadedChapters() -> [String: (stamp: FileStamp, chapter: Chapter)] {
+        chapters.withLock { entries in
             entries.compactMapValues { entry -> (stamp: FileStamp, chapter: Chapter)? in
                 guard case .success(let chapter) = entry.chapter else { return nil }
                 return (entry.stamp, chapter)
             }
         }
-        return (known, learned.withLock { $0 })
     }
+
+    /// Whether a chapter or its fences were remembered since `init`.
+    var hasLearned: Bool { learned.withLock { $0 } }
 
     // MARK: Chapters
 
@@ -100,7 +101,9 @@ final class LoadMemo: Sendable {
 
     func remember(scan: ChapterScan, of chapter: Chapter) {
         scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan) }
-        learned.withLock { $0 = true }
+        // The fences of a chapter not remembered itself (saved too recently to trust its
+        // stamp) are not worth storing: the next load reads that chapter again anyway.
+        if chapters.withLock({ $0[chapter.sourcePath] != nil }) { learned.withLock { $0 = true } }
     }
 
     /// Whether two texts have the same UTF-8 bytes, compared as memory.

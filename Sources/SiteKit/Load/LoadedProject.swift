@@ -31,6 +31,9 @@ struct LoadedProject {
     var usages: [String: [String]] = [:]
     /// What each chapter uses, in the order of `chapters`.
     var chapterUses: [ChapterUses] = []
+    /// The digest of each chapter's Markdown, in the order of `chapters`: taken once, while
+    /// the chapters are scanned on every core, for the cache's page keys (`PageKeys`).
+    var bodyDigests: [String] = []
     /// `Content/static/`, published as it is.
     var staticFiles = StaticFiles()
 
@@ -57,13 +60,15 @@ struct LoadedProject {
         loaded.examples = found.examples
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
-        let scans = loaded.chapters.parallelMap { chapter in
-            if let known = memo?.knownScan(of: chapter) { return known }
+        let scanned = loaded.chapters.parallelMap { chapter -> (scan: ChapterScan, digest: String) in
+            let digest = Digest.hex(chapter.body)
+            if let known = memo?.knownScan(of: chapter) { return (known, digest) }
             let scan = ChapterScanner().scan(chapter)
             memo?.remember(scan: scan, of: chapter)
-            return scan
+            return (scan, digest)
         }
-        for (chapter, scan) in zip(loaded.chapters, scans) {
+        loaded.bodyDigests = scanned.map(\.digest)
+        for (chapter, scan) in zip(loaded.chapters, scanned.map(\.scan)) {
             problems.report(contentsOf: scan.problems)
             var these = ChapterUses(fences: scan.fences)
             for use in scan.uses {

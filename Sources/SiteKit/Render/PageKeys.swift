@@ -18,7 +18,10 @@ struct PageKeys: Sendable {
         }
         let chapter = loaded.chapters[index]
         var key = ContentKey("page")
-        key.add(cache.scope.parts + [chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), chapter.body])
+        key.add(
+            cache.scope.parts + [
+                chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), loaded.bodyDigests[index],
+            ])
         key.add([chapter.metadata.title, chapter.metadata.intent])
         key.add(chapter.metadata.glance.answers)
         key.add(recalled.sharedPageInputs)
