@@ -76,49 +76,13 @@ public struct ExampleCatalog: Sendable {
             .filter { !$0.hasPrefix(".") }
             .sorted()
         for name in folders {
-            let folder = examplesPath + "/" + name
-            let folderPath = "Examples/" + name
-            if let link = ProjectLinks.problem(at: folder, shownAs: folderPath) {
+            switch Self.nameCheck(name, folder: examplesPath + "/" + name, seen: &seen) {
+            case .usable: named.append(name)
+            case .notAFolder: continue
+            case .unusable(let problem):
                 unusable.insert(name)
-                problems.report(link)
-                continue
+                problems.report(problem)
             }
-            var info = stat()
-            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            if let taken = Self.reservedName(matching: name) {
-                unusable.insert(name)
-                let message =
-                    taken == name
-                    ? "'\(name)' is the name of a module or product the package already has"
-                    : "'\(name)' is the name of the module or product '\(taken)' on a case-insensitive disk, as a Mac's is"
-                problems.report(
-                    Diagnostic(
-                        file: folderPath, message: message,
-                        hint:
-                            "rename the folder, for example to '\(name)Example': a target with this name would shadow the real one"
-                    ))
-                continue
-            }
-            if let other = seen[name.lowercased()] {
-                unusable.insert(name)
-                problems.report(
-                    Diagnostic(
-                        file: folderPath,
-                        message: "'\(name)' and '\(other)' differ only in case, and are one folder on a Mac's disk",
-                        hint: "rename one of them"))
-                continue
-            }
-            seen[name.lowercased()] = name
-            guard Self.isValidName(name) else {
-                unusable.insert(name)
-                problems.report(
-                    Diagnostic(
-                        file: folderPath, message: "'\(name)' cannot be an example name",
-                        hint: "name the folder like a Swift type: letters and digits, starting with an uppercase letter"
-                    ))
-                continue
-            }
-            named.append(name)
         }
         // Reading and parsing the folders is most of the work: on every core, in order.
         let results = named.parallelMap { name -> FolderResult in
@@ -143,6 +107,50 @@ public struct ExampleCatalog: Sendable {
         var found = Found(examples: examples, problems: problems.diagnostics, unusable: unusable)
         found.setAsideModuleClashes(folders: folders)
         return found
+    }
+
+    /// What a folder's name and kind say before its files are read.
+    private enum NameCheck {
+        case usable
+        case notAFolder
+        case unusable(Diagnostic)
+    }
+
+    /// Whether the entry `name` of `Examples/` can be an example: a real folder (not a link),
+    /// named like a Swift type, shadowing no module of the package, and not differing only
+    /// in case from a folder already `seen` (by lowercased name).
+    private static func nameCheck(_ name: String, folder: String, seen: inout [String: String]) -> NameCheck {
+        let folderPath = "Examples/" + name
+        if let link = ProjectLinks.problem(at: folder, shownAs: folderPath) { return .unusable(link) }
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
+        if let taken = reservedName(matching: name) {
+            let message =
+                taken == name
+                ? "'\(name)' is the name of a module or product the package already has"
+                : "'\(name)' is the name of the module or product '\(taken)' on a case-insensitive disk, as a Mac's is"
+            return .unusable(
+                Diagnostic(
+                    file: folderPath, message: message,
+                    hint:
+                        "rename the folder, for example to '\(name)Example': a target with this name would shadow the real one"
+                ))
+        }
+        if let other = seen[name.lowercased()] {
+            return .unusable(
+                Diagnostic(
+                    file: folderPath,
+                    message: "'\(name)' and '\(other)' differ only in case, and are one folder on a Mac's disk",
+                    hint: "rename one of them"))
+        }
+        seen[name.lowercased()] = name
+        guard isValidName(name) else {
+            return .unusable(
+                Diagnostic(
+                    file: folderPath, message: "'\(name)' cannot be an example name",
+                    hint: "name the folder like a Swift type: letters and digits, starting with an uppercase letter"))
+        }
+        return .usable
     }
 
     /// The stamps of every file under an example's folder, and of its entries: a saved file of
