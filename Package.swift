@@ -14,7 +14,8 @@ let package = Package(
     name: "SwiftDesignPatterns",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "site", targets: ["site"])
+        .executable(name: "site", targets: ["site"]),
+        .executable(name: "site-bench", targets: ["site-bench"]),
     ],
     // Exact versions: a new release of swift-syntax (highlighting), swift-mustache (escaping)
     // or Yams could otherwise change bytes of Site/ with no change of ours, and CI would call
@@ -53,14 +54,18 @@ let package = Package(
             resources: [.copy("Theme")],
             swiftSettings: strict
         ),
-        // `site bench`: measures the generator, so is not part of it.
-        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
         .executableTarget(
             name: "site",
+            dependencies: ["SiteKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        // `site-bench` measures the generator, so is not part of it: `swift run site` does not
+        // compile it.
+        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
+        .executableTarget(
+            name: "site-bench",
             dependencies: [
-                "SiteKit",
-                "SiteBench",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SiteKit", "SiteBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

@@ -1,7 +1,7 @@
 import Foundation
 import SiteKit
 
-/// `site bench`: builds a synthetic book plus the catalogue with this generator (full build,
+/// `site-bench`: builds a synthetic book plus the catalogue with this generator (full build,
 /// no-op rebuild, one-chapter edit) and, when installed, runs `cmark` and Hugo on the same
 /// Markdown, then prints the figures side by side with the goals.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import SiteKit
 import Synchronization
 
-/// `site bench --preview`: how long an author waits with `site serve`, from the moment a file
+/// `site-bench --preview`: how long an author waits with `site serve`, from the moment a file
 /// is saved to the moment the browser has the reloaded page, on a copy of a project (this
 /// catalogue by default) in headless Chromium. The preview runs in this process, built the way
 /// this `site` was built. Figures are printed, never asserted: a benchmark is not a test.

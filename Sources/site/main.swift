@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SiteBench
 import SiteKit
 
 /// The command line: a thin layer over `SiteKit`.
@@ -30,7 +29,7 @@ struct Site: AsyncParsableCommand {
             Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
             verifies that the committed Site/ is fresh and the examples are deterministic.
             """,
-        subcommands: [Build.self, Check.self, Serve.self, Epub.self, Bench.self],
+        subcommands: [Build.self, Check.self, Serve.self, Epub.self],
         defaultSubcommand: Build.self)
 }
 
@@ -200,79 +199,6 @@ extension Site {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode.failure
             }
-        }
-    }
-}
-
-extension Site {
-    struct Bench: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Measure builds of a synthetic book plus the catalogue, side by side with cmark and Hugo.",
-            discussion: """
-                Build the generator in release mode first (see docs/performance.md):
-                  swift build -c release --scratch-path .build-release --product site
-                  .build-release/release/site bench
-                With --preview, it measures the live preview instead: from a save to the reloaded
-                page in headless Chromium, on a copy of the project.
-                """)
-
-        @Option(name: .long, help: "The project whose Content/ and Examples/ join the synthetic chapters.")
-        var root: String = FileManager.default.currentDirectoryPath
-
-        @Option(name: .long, help: "How many synthetic chapters to generate.")
-        var chapters = 2000
-
-        @Option(name: .long, help: "How many times to measure each build; the table shows the median run.")
-        var repetitions = 3
-
-        @Option(
-            name: .long,
-            help: "Scratch folder for the book and the Hugo site (default: a folder under the temporary directory).")
-        var workFolder: String?
-
-        @Flag(name: .long, help: "Only build the book once and measure its search index.")
-        var searchOnly = false
-
-        @Flag(name: .long, help: "Measure the live preview: a save to the reloaded page, in headless Chromium.")
-        var preview = false
-
-        @Option(name: .long, help: "With --preview: the chapter (slug) whose page is open and edited.")
-        var previewChapter = "observer"
-
-        @Option(name: .long, help: "With --preview: the example, shown by that chapter, whose program is edited.")
-        var previewExample = "ObserverWeak"
-
-        @Option(name: .long, help: "With --preview: how many times a paragraph is added to the chapter.")
-        var paragraphEdits = 9
-
-        @Option(name: .long, help: "With --preview: how many times a line is added to the example.")
-        var exampleEdits = 5
-
-        func run() async throws {
-            let work =
-                workFolder.map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-bench")
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            if preview {
-                var benchmark = PreviewBenchmark(
-                    source: ProjectLayout(root: URL(fileURLWithPath: root)), workFolder: work,
-                    log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
-                benchmark.chapter = previewChapter
-                benchmark.example = previewExample
-                benchmark.paragraphEdits = paragraphEdits
-                benchmark.exampleEdits = exampleEdits
-                print(try await benchmark.run())
-                return
-            }
-            let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-                .resolvingSymlinksInPath().path
-            var benchmark = Benchmark(
-                catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
-                siteExecutable: executable,
-                log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
-            benchmark.repetitions = repetitions
-            benchmark.searchOnly = searchOnly
-            print(try await benchmark.run())
         }
     }
 }

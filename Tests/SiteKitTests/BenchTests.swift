@@ -34,7 +34,7 @@ struct BenchTests {
         #expect(large.succeeded && large.peakMemoryKiB >= 64 * 1024, "\(large.peakMemoryKiB) KiB")
         #expect(small.termination == .exited(3))
         // Linux counts in a child's peak the peak of the process that started it (exec keeps
-        // the larger of the two), here this test process's; `site bench` itself stays small.
+        // the larger of the two), here this test process's; `site-bench` itself stays small.
         let ceiling = max(SystemInfo.peakMemoryKiB(), 16 * 1024) + 4 * 1024
         #expect(small.peakMemoryKiB > 0 && small.peakMemoryKiB <= ceiling, "\(small.peakMemoryKiB) KiB")
     }

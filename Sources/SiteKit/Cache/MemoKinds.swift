@@ -16,7 +16,7 @@ extension MemoKind where Value == RunResult {
 extension MemoKind where Value == CompilerDiagnostics {
     /// What the compiler said about an example compiled on its own, by
     /// `DiagnoseExamplesStep.key`; kept apart from the runs (`diagnostics/`), like the binaries
-    /// SwiftPM keeps in `.build`, so `site bench` can keep them when it clears the runs.
+    /// SwiftPM keeps in `.build`, so `site-bench` can keep them when it clears the runs.
     static var diagnostics: MemoKind {
         MemoKind(
             name: "diagnostics",

@@ -24,7 +24,7 @@ public enum ProcessControl {
     /// reports it; on macOS, which keeps no peak resident size for an ended process, its peak
     /// physical footprint (what Activity Monitor shows), its children's not included. (Linux
     /// also counts the peak of this process up to the child's start, which exec keeps: a
-    /// process that measures others, as `site bench` does, should stay small.) Blocks the
+    /// process that measures others, as `site-bench` does, should stay small.) Blocks the
     /// calling thread.
     static func waitForExit(_ pid: pid_t) -> Int {
         #if os(Linux)

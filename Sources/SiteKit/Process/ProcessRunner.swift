@@ -7,7 +7,7 @@ import Subprocess
     import SystemPackage
 #endif
 
-/// Starts a program and waits for it to end: the one way the generator, `site bench` and the
+/// Starts a program and waits for it to end: the one way the generator, `site-bench` and the
 /// tests start processes (the examples, `swift build`, `swiftc`, `swift --version`, the
 /// benchmark's contenders, the browser tests' chromedriver).
 ///

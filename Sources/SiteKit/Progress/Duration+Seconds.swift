@@ -1,5 +1,5 @@
 extension Duration {
-    /// The duration in seconds, as a `Double`, for timing reports and `site bench`.
+    /// The duration in seconds, as a `Double`, for timing reports and `site-bench`.
     public var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }

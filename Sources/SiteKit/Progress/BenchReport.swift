@@ -1,8 +1,8 @@
 import Foundation
-import SiteKit
 
-/// What one build tells the benchmark about itself: its work report, each stage's time, and
-/// its own peak memory (the generator's, without the `swift build` it starts).
+/// What one build tells whoever measures it (`site build --report-file`, which `site-bench`
+/// reads): its work report, each stage's time, and its own peak memory (the generator's,
+/// without the `swift build` it starts).
 public struct BenchReport: Codable, Sendable {
     public var stages: [String: Double]
     public var chaptersRendered: Int
