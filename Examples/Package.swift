@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 454, 7d8c78df0de0ff6d
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 455, 74236823538d8b4b
