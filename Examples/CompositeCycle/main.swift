@@ -19,11 +19,17 @@ do {
 
 // snippet.cycle
 print("-- a cycle goes out of scope")
+weak var probe: Group?  // a weak reference doesn't keep the group alive
 do {
     let stageLeft = Group("stage left")
     let boom = Group("boom")
     stageLeft.add(boom)
     boom.add(stageLeft)  // the boom now contains the group that contains it
+    probe = stageLeft
 }
-print("  nothing was freed")
+if let stageLeft = probe {
+    print("  \(stageLeft.name) is still alive, holding \(stageLeft.children.map(\.name))")
+} else {
+    print("  stage left was freed")
+}
 // snippet.end

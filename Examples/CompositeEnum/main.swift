@@ -60,10 +60,4 @@ tourPlot.setLevel(60)
 
 print("home plot: \(homePlot.load) W, tour plot: \(tourPlot.load) W")
 for line in tourPlot.outline() { print(line) }
-
-/// A value with only Sendable parts is Sendable, so any task may have its own copy.
-func loadMeasuredElsewhere(_ plot: Fixture) async -> Int {
-    await Task.detached { plot.load }.value
-}
-print("measured in another task: \(await loadMeasuredElsewhere(tourPlot)) W")
 // snippet.end
