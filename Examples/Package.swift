@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 458, 08b14a9c308ac8e8
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 459, dd586a80a6658ab8

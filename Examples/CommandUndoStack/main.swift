@@ -3,15 +3,21 @@
 /// Actions registered while undoing become redo actions, so one
 /// self-registering method gives both undo and redo.
 final class UndoStack {
+    private enum Mode { case editing, undoing, redoing }
+
     private var undoActions: [(name: String, run: () -> Void)] = []
     private var redoActions: [(name: String, run: () -> Void)] = []
-    private var isUndoing = false
+    private var mode = Mode.editing
 
     func registerUndo(named name: String, _ action: @escaping () -> Void) {
-        if isUndoing {
+        switch mode {
+        case .undoing:
             redoActions.append((name, action))
-        } else {
+        case .redoing:
             undoActions.append((name, action))
+        case .editing:
+            undoActions.append((name, action))
+            redoActions.removeAll()  // a fresh edit makes the redo history meaningless
         }
     }
 
@@ -20,9 +26,9 @@ final class UndoStack {
             print("nothing to undo")
             return
         }
-        isUndoing = true
+        mode = .undoing
         action.run()
-        isUndoing = false
+        mode = .editing
         print("undid \(action.name)")
     }
 
@@ -31,12 +37,11 @@ final class UndoStack {
             print("nothing to redo")
             return
         }
+        mode = .redoing
         action.run()
+        mode = .editing
         print("redid \(action.name)")
     }
-
-    /// A fresh edit makes the redo history meaningless.
-    func clearRedo() { redoActions.removeAll() }
 }
 // snippet.end
 
@@ -54,11 +59,6 @@ final class Document {
             self?.rename(to: oldTitle)
         }
     }
-
-    func userRenamed(to newTitle: String) {
-        undoStack.clearRedo()
-        rename(to: newTitle)
-    }
 }
 // snippet.end
 
@@ -66,13 +66,13 @@ final class Document {
 let document = Document()
 let history = document.undoStack
 
-document.userRenamed(to: "Draft")
-document.userRenamed(to: "Final")
+document.rename(to: "Draft")
+document.rename(to: "Final")
 history.undo()
 history.undo()
 history.redo()
 print("-- a new edit clears the redo history")
-document.userRenamed(to: "Notes")
+document.rename(to: "Notes")
 history.redo()
 history.undo()
 print("title is now \(document.title)")
