@@ -11,7 +11,7 @@ class Mailing {
 
     /// Must override, must not call super: there is no sensible default.
     func include(_ rider: Rider) -> Bool {
-        preconditionFailure("\(type(of: self)) must override include(_:)")
+        fatalError("\(type(of: self)) must override include(_:)")
     }
 
     /// Can override.
