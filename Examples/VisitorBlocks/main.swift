@@ -14,15 +14,6 @@ struct PrintHeight: BlockVisitor {
 }
 // snippet.end
 
-// snippet.describe
-/// Added later, in another file, without touching a single block type.
-struct Outline: BlockVisitor {
-    func visit(_ paragraph: Paragraph) -> String { "paragraph \"\(paragraph.text.prefix(12))…\"" }
-    func visit(_ photo: Photo) -> String { "photo \(photo.width)×\(photo.height)" }
-    func visit(_ listing: CodeListing) -> String { "code, \(listing.lines.count) lines" }
-}
-// snippet.end
-
 // snippet.run
 let article: [any Block] = [
     Paragraph(text: "Tides turn twice a day along this stretch of coast, about an hour later each day."),
