@@ -43,14 +43,8 @@ public enum Digest {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var schedule = [UInt32](repeating: 0, count: 64)
-        let whole = message.count / 64 * 64
-        var offset = 0
-        while offset < whole {
-            compress(&state, UnsafeRawBufferPointer(rebasing: message[offset..<offset + 64]), &schedule)
-            offset += 64
-        }
         // The last bytes, a 1 bit, zeros, and the message's length in bits: one or two blocks.
+        let whole = message.count / 64 * 64
         var tail = [UInt8](message[whole...])
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
@@ -58,23 +52,35 @@ public enum Digest {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        tail.withUnsafeBytes { blocks in
-            for start in stride(from: 0, to: blocks.count, by: 64) {
-                compress(&state, UnsafeRawBufferPointer(rebasing: blocks[start..<start + 64]), &schedule)
+        // Rounds run over raw buffers: with arrays, bounds checks and uniqueness checks on
+        // every word made hashing a book's chapters several times slower.
+        state.withUnsafeMutableBufferPointer { state in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    var offset = 0
+                    while offset < whole {
+                        compress(state, message.baseAddress! + offset, schedule, constants)
+                        offset += 64
+                    }
+                    tail.withUnsafeBytes { blocks in
+                        for start in stride(from: 0, to: blocks.count, by: 64) {
+                            compress(state, blocks.baseAddress! + start, schedule, constants)
+                        }
+                    }
+                }
             }
         }
         return state
     }
 
-    /// Mixes one 64-byte block into `state`.
+    /// Mixes the 64-byte block at `block` into `state`, with `w` as the message schedule.
+    @inline(__always)
     private static func compress(
-        _ state: inout [UInt32], _ block: UnsafeRawBufferPointer, _ w: inout [UInt32]
+        _ state: UnsafeMutableBufferPointer<UInt32>, _ block: UnsafeRawPointer, _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>
     ) {
         for index in 0..<16 {
-            let at = index * 4
-            w[index] =
-                UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8
-                | UInt32(block[at + 3])
+            w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
         }
         for index in 16..<64 {
             let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
@@ -84,7 +90,7 @@ public enum Digest {
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
         for index in 0..<64 {
             let t1 =
-                h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index]
+                h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index]
                 &+ w[index]
             let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)

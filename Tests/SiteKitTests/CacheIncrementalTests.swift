@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 import Testing
 
 @testable import SiteKit
@@ -220,8 +221,12 @@ struct CacheIncrementalTests {
             var chapter = entry.chapter
             chapter.body = String(decoding: body, as: UTF8.self)
             let scanned = ChapterScanner().scan(chapter).fences
-            #expect(!scanned.all.isEmpty && entry.fences == scanned)
-            #expect(memo.knownScan(of: chapter)?.fences == scanned)
+            #expect(!scanned.all.isEmpty && entry.scanned?.fences == scanned)
+            // The digest stored with them is the one a page key takes: a stale one would keep
+            // an edited chapter's old page.
+            #expect(entry.scanned?.digest == Digest.hex(chapter.body))
+            #expect(memo.knownScan(of: chapter)?.scan.fences == scanned)
+            #expect(memo.knownScan(of: chapter)?.digest == Digest.hex(chapter.body))
         }
 
         // A new title, in a file dated in the past again: its stamp still differs.
@@ -305,11 +310,12 @@ struct CacheIncrementalTests {
         let stamp = FileStamp(size: 1, modifiedNanoseconds: 2, inode: 3)
         let stored = StoredChapters(
             fingerprint: "f",
-            entries: [("Content/c.md", stamp, chapter, fences), ("Content/d.md", stamp, chapter, nil)])
+            entries: [("Content/c.md", stamp, chapter, (fences, "digest")), ("Content/d.md", stamp, chapter, nil)])
         try store.writeRecord(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
         let read = try #require(store.readRecord(StoredChapters.self, kind: "stamps", key: "k"))
         #expect(read.attachments == [Data("body".utf8)])
-        #expect(read.value.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
+        #expect(read.value.entries.map(\.scanned?.fences) == [fences, nil], "fences round-trip, and none stays none")
+        #expect(read.value.entries.map(\.scanned?.digest) == ["digest", nil])
         #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
         var writer = RecordWriter()
         writer.write(-300)

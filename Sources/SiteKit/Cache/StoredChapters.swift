@@ -7,7 +7,10 @@ import Foundation
 /// a one-chapter edit's time grow with the book (figures in `docs/performance.md`). Each
 /// chapter's Markdown is stored raw as an attachment.
 struct StoredChapters: CacheRecord {
-    typealias Entry = (path: String, stamp: FileStamp, chapter: Chapter, fences: ChapterFences?)
+    /// A chapter, and its fences with the digest of its Markdown when they were stored.
+    typealias Entry = (
+        path: String, stamp: FileStamp, chapter: Chapter, scanned: (fences: ChapterFences, digest: String)?
+    )
 
     /// The generator and toolchain that read them: another reads every file again.
     var fingerprint: String
@@ -45,8 +48,8 @@ struct StoredChapters: CacheRecord {
             let chapter = Chapter(
                 slug: slug, sourcePath: sourcePath, metadata: metadata, body: "", bodyFirstLine: bodyFirstLine,
                 relatedLines: relatedLines)
-            let fences = try reader.bool() ? try ChapterFences(reading: &reader) : nil
-            entries.append((path, stamp, chapter, fences))
+            let scanned = try reader.bool() ? (try ChapterFences(reading: &reader), try reader.string()) : nil
+            entries.append((path, stamp, chapter, scanned))
         }
     }
 
@@ -59,7 +62,7 @@ struct StoredChapters: CacheRecord {
     func write(to writer: inout RecordWriter) {
         writer.write(fingerprint)
         writer.write(entries.count)
-        for (path, stamp, chapter, fences) in entries {
+        for (path, stamp, chapter, scanned) in entries {
             writer.write(path)
             stamp.write(to: &writer)
             writer.write(chapter.slug)
@@ -77,8 +80,11 @@ struct StoredChapters: CacheRecord {
                 writer.write(name)
                 writer.write(line)
             }
-            writer.write(fences != nil)
-            fences?.write(to: &writer)
+            writer.write(scanned != nil)
+            if let (fences, digest) = scanned {
+                fences.write(to: &writer)
+                writer.write(digest)
+            }
         }
     }
 }
@@ -91,13 +97,13 @@ extension SiteCache {
             stored.fingerprint == fingerprint, bodies.count == stored.entries.count
         else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
-        var scans: [(chapter: Chapter, fences: ChapterFences)] = []
-        for ((path, stamp, chapter, fences), body) in zip(stored.entries, bodies) {
+        var scans: [(chapter: Chapter, fences: ChapterFences, digest: String)] = []
+        for ((path, stamp, chapter, scanned), body) in zip(stored.entries, bodies) {
             guard let body = String(validating: body, as: UTF8.self) else { return LoadMemo() }
             var chapter = chapter
             chapter.body = body
             known[path] = (stamp, chapter)
-            if let fences { scans.append((chapter, fences)) }
+            if let (fences, digest) = scanned { scans.append((chapter, fences, digest)) }
         }
         return LoadMemo(chapters: known, scans: scans)
     }
@@ -111,8 +117,9 @@ extension SiteCache {
         let entries = known.filter { current.contains($0.value.chapter.sourcePath) }.sorted { $0.key < $1.key }
             .map { path, entry -> StoredChapters.Entry in
                 // Fences with problems are found again, so the build reports them again.
-                let scan = memo.knownScan(of: entry.chapter)
-                return (path, entry.stamp, entry.chapter, scan.flatMap(StoredChapters.storable))
+                let known = memo.knownScan(of: entry.chapter)
+                let scanned = known.flatMap { known in StoredChapters.storable(known.scan).map { ($0, known.digest) } }
+                return (path, entry.stamp, entry.chapter, scanned)
             }
         try? store.writeRecord(
             StoredChapters(fingerprint: fingerprint, entries: entries),

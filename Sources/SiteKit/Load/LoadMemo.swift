@@ -22,6 +22,9 @@ final class LoadMemo: Sendable {
     private struct ScanEntry {
         var chapter: Chapter
         var scan: ChapterScan
+        /// The digest of the chapter's Markdown, for the page keys: kept, so that an
+        /// unchanged chapter is not hashed again.
+        var digest: String
     }
 
     private struct ExampleEntry {
@@ -43,7 +46,7 @@ final class LoadMemo: Sendable {
     /// the fences found in them.
     init(
         chapters known: [String: (stamp: FileStamp, chapter: Chapter)],
-        scans knownScans: [(chapter: Chapter, fences: ChapterFences)] = []
+        scans knownScans: [(chapter: Chapter, fences: ChapterFences, digest: String)] = []
     ) {
         chapters.withLock { entries in
             for (path, entry) in known {
@@ -51,9 +54,9 @@ final class LoadMemo: Sendable {
             }
         }
         scans.withLock { entries in
-            for (chapter, fences) in knownScans {
+            for (chapter, fences, digest) in knownScans {
                 entries[chapter.sourcePath] = ScanEntry(
-                    chapter: chapter, scan: ChapterScan(fences: fences, problems: []))
+                    chapter: chapter, scan: ChapterScan(fences: fences, problems: []), digest: digest)
             }
         }
     }
@@ -88,19 +91,19 @@ final class LoadMemo: Sendable {
         learned.withLock { $0 = true }
     }
 
-    /// The fences of `chapter` if a chapter with the same file, text and lines was scanned
-    /// before.
-    func knownScan(of chapter: Chapter) -> ChapterScan? {
+    /// The fences of `chapter`, and the digest of its Markdown, if a chapter with the same
+    /// file, text and lines was scanned before.
+    func knownScan(of chapter: Chapter) -> (scan: ChapterScan, digest: String)? {
         scans.withLock { entries in
             guard let entry = entries[chapter.sourcePath], entry.chapter.bodyFirstLine == chapter.bodyFirstLine,
                 Self.sameBytes(entry.chapter.body, chapter.body)
             else { return nil }
-            return entry.scan
+            return (entry.scan, entry.digest)
         }
     }
 
-    func remember(scan: ChapterScan, of chapter: Chapter) {
-        scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan) }
+    func remember(scan: ChapterScan, digest: String, of chapter: Chapter) {
+        scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan, digest: digest) }
         // The fences of a chapter not remembered itself (saved too recently to trust its
         // stamp) are not worth storing: the next load reads that chapter again anyway.
         if chapters.withLock({ $0[chapter.sourcePath] != nil }) { learned.withLock { $0 = true } }

@@ -31,8 +31,9 @@ struct LoadedProject {
     var usages: [String: [String]] = [:]
     /// What each chapter uses, in the order of `chapters`.
     var chapterUses: [ChapterUses] = []
-    /// The digest of each chapter's Markdown, in the order of `chapters`: taken once, while
-    /// the chapters are scanned on every core, for the cache's page keys (`PageKeys`).
+    /// The digest of each chapter's Markdown, in the order of `chapters`, for the cache's page
+    /// keys (`PageKeys`): taken while the chapters are scanned on every core, or remembered
+    /// with an unchanged chapter's fences.
     var bodyDigests: [String] = []
     /// `Content/static/`, published as it is.
     var staticFiles = StaticFiles()
@@ -61,10 +62,9 @@ struct LoadedProject {
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
         let scanned = loaded.chapters.parallelMap { chapter -> (scan: ChapterScan, digest: String) in
-            let digest = Digest.hex(chapter.body)
-            if let known = memo?.knownScan(of: chapter) { return (known, digest) }
-            let scan = ChapterScanner().scan(chapter)
-            memo?.remember(scan: scan, of: chapter)
+            if let known = memo?.knownScan(of: chapter) { return known }
+            let (scan, digest) = (ChapterScanner().scan(chapter), Digest.hex(chapter.body))
+            memo?.remember(scan: scan, digest: digest, of: chapter)
             return (scan, digest)
         }
         loaded.bodyDigests = scanned.map(\.digest)

@@ -1,3 +1,5 @@
+import HotPaths
+
 /// Chapters that show no program output and no compiler diagnostics need nothing from the
 /// build or the runs, so when there is building or running to wait for they are rendered
 /// meanwhile, on the cores `swift build` leaves idle. `RenderStep` collects them.
@@ -15,10 +17,11 @@ struct RenderEarlyStep: BuildStep {
             loaded.chapterUses[index].requests.isEmpty && loaded.chapterUses[index].variants.isEmpty
                 && loaded.chapterUses[index].examples.allSatisfy { loaded.examples[$0]?.compileExpectation == nil }
         }
+        let keyList = independent.parallelMap { index in
+            PageKeys.page(index, loaded: loaded, recalled: recalled, results: [:], cache: cache)
+        }
         let keys = Dictionary(
-            uniqueKeysWithValues: independent.compactMap { index in
-                PageKeys.page(index, loaded: loaded, recalled: recalled, results: [:], cache: cache).map { (index, $0) }
-            })
+            uniqueKeysWithValues: zip(independent, keyList).compactMap { index, key in key.map { (index, $0) } })
         context.log("Rendering \(independent.count) chapters without program output while the examples build and run")
         let batch = ChapterBatch(
             generator: context.generator, loaded: loaded, evidence: Evidence(),

@@ -265,29 +265,14 @@ public enum SearchIndex {
             files.append(File(path: pageFile(chapters[group.lowerBound].chapter.slug), data: data, pages: group))
         }
 
-        // Each word as it goes into a chunk, "word":[page delta, section, weight, ...], back to
-        // back in `items`; for each, where its word is and where it ends.
-        var items: [UInt8] = []
-        var ends: [(word: Range<Int>, item: Int)] = []
-        for (word, postings) in zip(entries.words, entries.postings) {
-            items.append(UInt8(ascii: "\""))
-            let wordStart = items.count
-            items.append(contentsOf: word)
-            let wordEnd = items.count
-            items.append(contentsOf: "\":[".utf8)
-            var page = 0
-            for (index, posting) in postings.enumerated() {
-                if index > 0 { items.append(UInt8(ascii: ",")) }
-                items.appendDecimal(posting.page - page)
-                items.append(UInt8(ascii: ","))
-                items.appendDecimal(posting.section)
-                items.append(UInt8(ascii: ","))
-                items.appendDecimal(posting.weight)
-                page = posting.page
-            }
-            items.append(UInt8(ascii: "]"))
-            ends.append((wordStart..<wordEnd, items.count))
-        }
+        // Each word as it goes into a chunk, back to back in `items`; for each, where its word
+        // is and where it ends. The two halves of the word list are encoded on two cores.
+        let middle = entries.words.count / 2
+        let halves = [0..<middle, middle..<entries.words.count].parallelMap { encodedItems(entries, words: $0) }
+        var (items, ends) = halves[0]
+        let offset = items.count
+        items += halves[1].items
+        ends += halves[1].ends.map { (($0.word.lowerBound + offset)..<($0.word.upperBound + offset), $0.item + offset) }
         func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1].item }
 
         // Words are separated by a comma in a chunk.
@@ -318,6 +303,36 @@ public enum SearchIndex {
         let top = "{\"chunks\":[\(chunkList)],\"pages\":[\(pageList)],\"pageFiles\":[\(pageFiles)]}"
         files.append(File(path: "\(folder)/index.js", data: Data("window.SEARCH_INDEX(\(top));\n".utf8)))
         return files
+    }
+
+    /// The words of `entries` in `range` as they go into a chunk, `"word":[page delta,
+    /// section, weight, ...]`, back to back; for each, where its word is and where it ends.
+    private static func encodedItems(_ entries: SearchWordTable, words range: Range<Int>) -> (
+        items: [UInt8], ends: [(word: Range<Int>, item: Int)]
+    ) {
+        var items: [UInt8] = []
+        var ends: [(word: Range<Int>, item: Int)] = []
+        ends.reserveCapacity(range.count)
+        for (word, postings) in zip(entries.words[range], entries.postings[range]) {
+            items.append(UInt8(ascii: "\""))
+            let wordStart = items.count
+            items.append(contentsOf: word)
+            let wordEnd = items.count
+            items.append(contentsOf: "\":[".utf8)
+            var page = 0
+            for (index, posting) in postings.enumerated() {
+                if index > 0 { items.append(UInt8(ascii: ",")) }
+                items.appendDecimal(posting.page - page)
+                items.append(UInt8(ascii: ","))
+                items.appendDecimal(posting.section)
+                items.append(UInt8(ascii: ","))
+                items.appendDecimal(posting.weight)
+                page = posting.page
+            }
+            items.append(UInt8(ascii: "]"))
+            ends.append((wordStart..<wordEnd, items.count))
+        }
+        return (items, ends)
     }
 
     /// Cuts items of these `lengths` (plus `separator` bytes between two) into runs of files:
