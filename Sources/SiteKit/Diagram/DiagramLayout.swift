@@ -66,8 +66,8 @@ struct DiagramLayout {
         for (lane, number) in plans.indices.filter({ plans[$0].viaLane }).enumerated() {
             laneX[number] = Self.margin + widest + Self.gap / 2 + Double(lane) * Self.track
         }
-        width =
-            Self.margin + widest + (laneX.isEmpty ? 0 : Self.gap / 2 + Double(laneX.count) * Self.track) + Self.margin
+        let lanesWidth: Double = laneX.isEmpty ? 0 : Self.gap / 2 + Double(laneX.count) * Self.track
+        width = Self.margin + widest + lanesWidth + Self.margin
         let portX = ports(plans, rows: rows, laneX: laneX)
         routes = plans.indices.map { number in
             route(plans[number], number: number, rows: rows, tracks: tracks, laneX: laneX[number], portX: portX)

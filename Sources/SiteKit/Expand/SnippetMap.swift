@@ -97,12 +97,10 @@ struct SnippetMap: Sendable, Equatable {
         while let last = chosen.last, lines[last].trimmingWhitespace().isEmpty {
             chosen.removeLast()
         }
-        let indent =
-            chosen
-            .map { lines[$0] }
-            .filter { !$0.trimmingWhitespace().isEmpty }
-            .map { $0.prefix { $0 == " " }.count }
-            .min() ?? 0
+        let indents: [Int] = chosen.map { lines[$0] }.filter { !$0.trimmingWhitespace().isEmpty }.map { line in
+            line.prefix { $0 == " " }.count
+        }
+        let indent = indents.min() ?? 0
         return (chosen, indent)
     }
 
