@@ -134,6 +134,8 @@ final class CachePack: Sendable {
     private static func scan(_ descriptor: Int32, from start: Int) -> ([String: Place], Int) {
         var places: [String: Place] = [:]
         var offset = start
+        var size = stat()
+        let fileSize = fstat(descriptor, &size) == 0 ? Int(size.st_size) : 0
         // A key line is a 64-digit key, a space, a length and a line break.
         while let line = readBytes(descriptor, Place(offset: offset, length: 96), allowingShort: true),
             let lineBreak = line.firstIndex(of: 0x0A)
@@ -143,8 +145,7 @@ final class CachePack: Sendable {
             else { break }
             let place = Place(offset: offset + (lineBreak - line.startIndex) + 1, length: length)
             // The entry must be there whole.
-            guard length > 0, readBytes(descriptor, Place(offset: place.offset + length - 1, length: 1)) != nil
-            else { break }
+            guard length > 0, place.offset + length <= fileSize else { break }
             places[String(decoding: fields[0], as: UTF8.self)] = place
             offset = place.offset + length
         }
