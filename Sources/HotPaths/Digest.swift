@@ -52,8 +52,8 @@ public enum Digest {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        // Rounds run over raw buffers: with arrays, bounds checks and uniqueness checks on
-        // every word made hashing a book's chapters several times slower.
+        // Rounds run over raw buffers, since arrays would check bounds and uniqueness on every
+        // word of every block.
         state.withUnsafeMutableBufferPointer { state in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
                 roundConstants.withUnsafeBufferPointer { constants in
