@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every word of the chapters' search entries (`SearchIndex.entry` in SiteKit writes them), with where it is,
-/// sorted in UTF-16 order, and each chapter's page as JSON. Entries are read as bytes, with
+/// sorted in UTF-16 order. Entries are read as bytes, with
 /// no `String` made of each word line and no merge one comparison at a time, since a book of
 /// thousands of chapters has hundreds of thousands of word lines.
 public struct SearchWordTable: Sendable {
@@ -24,8 +24,6 @@ public struct SearchWordTable: Sendable {
         }
     }
 
-    /// Each chapter's page, as the JSON its entry starts with.
-    public let pageJSON: [[UInt8]]
     /// Every word, in UTF-16 order, as UTF-8.
     public let words: [[UInt8]]
     /// The postings of each word of `words`, in page order (and, within a page, in the order
@@ -56,15 +54,12 @@ public struct SearchWordTable: Sendable {
             next[place] += 1
         }
         table.postings = []
-        self.pageJSON = table.pages
         self.words = order.map { words[$0] }
         self.postings = words.indices.map { grouped[starts[$0]..<starts[$0 + 1]] }
     }
 
-    /// The pages, words and postings of some of the chapters' entries, words in the order
-    /// first met.
+    /// The words and postings of some of the chapters' entries, words in the order first met.
     private struct Table: Sendable {
-        var pages: [[UInt8]] = []
         var ids = WordIDs()
         var words: [[UInt8]] = []
         /// Every posting, in the order read, and the number of its word.
@@ -78,9 +73,8 @@ public struct SearchWordTable: Sendable {
                 var entry = entries[page]
                 entry.withUTF8 { bytes in
                     let newline = UInt8(ascii: "\n")
-                    var cursor = bytes.firstIndex(of: newline) ?? bytes.count
-                    pages.append(Array(bytes[..<cursor]))
-                    cursor += 1
+                    // The first line is the page as JSON.
+                    var cursor = (bytes.firstIndex(of: newline) ?? bytes.count) + 1
                     while cursor < bytes.count {
                         let end = bytes[cursor...].firstIndex(of: newline) ?? bytes.count
                         defer { cursor = end + 1 }
@@ -100,7 +94,6 @@ public struct SearchWordTable: Sendable {
 
         /// Adds `later`, whose pages all come after these.
         mutating func join(_ later: Table) {
-            pages += later.pages
             let renumbered = later.words.map { word in
                 Int32(word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) })
             }

@@ -112,7 +112,7 @@ public struct Benchmark: Sendable {
             for kind in ["pages", "runs"] {
                 try? FileManager.default.removeItem(at: store.folder.appendingPathComponent(kind))
             }
-            try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
+            Self.forgetSite(store)
             let run = await site(book, "full", [])
             if let hugoBuild { hugoRuns.append(await hugoBuild()) }
             return run
@@ -141,8 +141,16 @@ public struct Benchmark: Sendable {
         return await median {
             try? FileManager.default.removeItem(at: book.site)
             try? FileManager.default.removeItem(at: store.folder.appendingPathComponent("pages"))
-            try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: "site"))
+            Self.forgetSite(store)
             return await site(book, "pages-only", [])
+        }
+    }
+
+    /// Removes what the cache keeps of the last site: its record, and the search index's
+    /// word list, which an edit updates but a build of every page makes afresh.
+    private static func forgetSite(_ store: CacheStore) {
+        for key in ["site", "search words"] {
+            try? FileManager.default.removeItem(at: store.url(kind: "stamps", key: key))
         }
     }
 

@@ -238,6 +238,50 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("An edit's word list, made from the last one, is the list made afresh from every entry")
+    func replacedWordsMatchFresh() async {
+        // The first half of each input is the book before, the second half what some of its
+        // chapters say after: words added, dropped, moved between sections, new to the book.
+        let books = Gen.element(of: Self.letters).map { $0! }.array(of: 1...3).map { String($0) }
+            .array(of: 0...10).array(of: 2...16)
+        await propertyCheck(count: 300, input: books) { texts in
+            let count = texts.count / 2
+            func chapters(_ text: (Int) -> [String]) -> [RenderedChapter] {
+                (0..<count).map { index in
+                    let words = text(index)
+                    return Self.chapter(
+                        "c\(index)", title: "Chapter \(index)",
+                        sections: [
+                            .init(heading: "Chapter \(index)", id: nil, text: words.joined(separator: " ")),
+                            .init(
+                                heading: words.last ?? "none", id: "s", text: words.dropFirst().joined(separator: " ")),
+                        ])
+                }
+            }
+            let before = chapters { texts[$0] }
+            let after = chapters { $0 % 2 == texts.count % 2 ? texts[count + $0] : texts[$0] }
+            let changes = (0..<count).filter { before[$0].searchEntry != after[$0].searchEntry }.map {
+                SearchIndex.EncodedWords.Change(page: $0, old: before[$0].searchEntry, new: after[$0].searchEntry)
+            }
+            let fresh = SearchIndex.encodedWords(after.map(\.searchEntry))
+            let replaced = SearchIndex.encodedWords(before.map(\.searchEntry)).replacing(changes)
+            #expect(replaced == fresh, "\(texts)")
+        }
+    }
+
+    @Test("An edit to a large book replaces its words in the stored list: the index is the one made afresh")
+    func replacedWordsInLargeBook() {
+        let (before, after) = (Self.book(1000), Self.book(1000, edit: 500))
+        let change = SearchIndex.EncodedWords.Change(
+            page: 500, old: before[500].searchEntry, new: after[500].searchEntry)
+        let words = SearchIndex.encodedWords(before.map(\.searchEntry)).replacing([change])
+        let fresh = SearchIndex.files(for: after)
+        let replaced = SearchIndex.files(for: after, words: words)
+        #expect(replaced.map(\.path) == fresh.map(\.path))
+        #expect(replaced.map(\.data) == fresh.map(\.data))
+        #expect(words != SearchIndex.encodedWords(before.map(\.searchEntry)), "the edit added a word")
+    }
+
     /// Every word of the book as the merge must write it, `"word":[page delta,section,weight,...]`,
     /// from a table of every word sorted in UTF-16 order: what the index was made from before
     /// it merged the chapters' sorted lists.

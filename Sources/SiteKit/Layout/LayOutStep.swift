@@ -22,6 +22,10 @@ struct LayOutStep: BuildStep {
         layout.toolchain = recalled.captured.toolchain
         layout.tryOnline = tryOnlineLinks(cache: context.cache)
         layout.sidebarHTML = sidebarHTML(theme: context.generator.theme, cache: context.cache)
+        if let cache = context.cache, let contentKeys {
+            let entries = pages.map(\.searchEntry)
+            layout.searchWords = { cache.searchWords(pageKeys: contentKeys, entries: entries) }
+        }
         do {
             context.report.pagesLaidOut = try await layout.layOut(pages, contentKeys: contentKeys, into: sink)
             // Both files below are kept as they are in `Site/` while what they are made of is

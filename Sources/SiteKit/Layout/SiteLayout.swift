@@ -16,6 +16,9 @@ struct SiteLayout: Sendable {
     /// The sidebar, when the caller has it from the cache (`LayOutStep.sidebarHTML`);
     /// otherwise it is rendered here.
     var sidebarHTML: String?
+    /// The search index's word list, when the caller has a quicker way to it than encoding
+    /// every chapter's words (`SiteCache.searchWords`); called beside the chapter pages.
+    var searchWords: (@Sendable () -> SearchIndex.EncodedWords)?
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -159,7 +162,7 @@ struct SiteLayout: Sendable {
                 title: "Page not found · \(config.title)", description: "This page does not exist.",
                 body: notFound, sidebar: sidebar, current: nil,
                 base: config.baseURL == nil ? nil : config.basePath, findsRoot: config.baseURL == nil), inputKey: nil)
-        for file in SearchIndex.files(for: chapters) {
+        for file in SearchIndex.files(for: chapters, words: searchWords?()) {
             // A page file shows only its pages' entries.
             var key: String?
             if let pages = file.pages, let contentKeys {

@@ -243,13 +243,90 @@ public enum SearchIndex {
         var pages: Range<Int>?
     }
 
-    /// Every file of the index, from every chapter's entry in catalogue order.
-    static func files(for chapters: [RenderedChapter]) -> [File] {
+    /// The word list as it goes into the chunks: each word's item, `"word":[page delta,
+    /// section, weight, ...]`, back to back in `items`, in UTF-16 order of the words; for each,
+    /// where its word is and where it ends. An edit changes the items of the edited chapters'
+    /// words only, so the cache keeps this between builds (`SiteCache.searchWords`).
+    struct EncodedWords: Sendable, Equatable {
+        var items: [UInt8] = []
+        var ends: [Int] = []
+
+        func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+
+        /// The word of item `index`: after its opening quote, up to the closing one (a word
+        /// has letters, marks and digits only).
+        func word(_ index: Int) -> Range<Int> {
+            let start = itemStart(index) + 1
+            return start..<(items[start..<ends[index]].firstIndex(of: UInt8(ascii: "\"")) ?? start)
+        }
+    }
+
+    /// The word list of every chapter's entry, in catalogue order.
+    static func encodedWords(_ entries: [String]) -> EncodedWords {
+        let table = SearchWordTable(entries)
+        // The two halves of the word list are encoded on two cores.
+        let middle = table.words.count / 2
+        let halves = [0..<middle, middle..<table.words.count].parallelMap { range in
+            var half = EncodedWords()
+            half.ends.reserveCapacity(range.count)
+            for (word, postings) in zip(table.words[range], table.postings[range]) {
+                appendItem(word, postings, to: &half.items)
+                half.ends.append(half.items.count)
+            }
+            return half
+        }
+        var words = halves[0]
+        let offset = words.items.count
+        words.items += halves[1].items
+        words.ends += halves[1].ends.map { $0 + offset }
+        return words
+    }
+
+    /// Appends the item of `word` with its `postings` (in page order).
+    static func appendItem(
+        _ word: some Collection<UInt8>, _ postings: some Sequence<SearchWordTable.Posting>, to items: inout [UInt8]
+    ) {
+        items.append(UInt8(ascii: "\""))
+        items.append(contentsOf: word)
+        items.append(contentsOf: "\":[".utf8)
+        appendList(postings, after: 0, to: &items)
+        items.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `postings` as `page delta,section,weight` triples, separated by commas, the
+    /// first page counted from `page`.
+    static func appendList(
+        _ postings: some Sequence<SearchWordTable.Posting>, after page: Int, to items: inout [UInt8]
+    ) {
+        var page = page
+        for (index, posting) in postings.enumerated() {
+            if index > 0 { items.append(UInt8(ascii: ",")) }
+            appendTriple(posting, after: page, to: &items)
+            page = posting.page
+        }
+    }
+
+    /// Appends one posting, its page counted from `page`.
+    static func appendTriple(_ posting: SearchWordTable.Posting, after page: Int, to items: inout [UInt8]) {
+        items.appendDecimal(posting.page - page)
+        items.append(UInt8(ascii: ","))
+        items.appendDecimal(posting.section)
+        items.append(UInt8(ascii: ","))
+        items.appendDecimal(posting.weight)
+    }
+
+    /// Every file of the index, from every chapter's entry in catalogue order; `words` is
+    /// their word list when the caller has it (`SiteCache.searchWords`).
+    static func files(for chapters: [RenderedChapter], words known: EncodedWords? = nil) -> [File] {
         var files: [File] = []
-        let entries = SearchWordTable(chapters.map(\.searchEntry))
-        let scripts = entries.pageJSON.map { json in
+        let entries = chapters.map(\.searchEntry)
+        let words = known ?? encodedWords(entries)
+        let scripts = entries.map { entry in
             var script = Array("window.SEARCH_PAGE(".utf8)
-            script.append(contentsOf: json)
+            var entry = entry
+            entry.withUTF8 { bytes in
+                script.append(contentsOf: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)])
+            }
             script.append(contentsOf: ");\n".utf8)
             return script
         }
@@ -265,21 +342,15 @@ public enum SearchIndex {
             files.append(File(path: pageFile(chapters[group.lowerBound].chapter.slug), data: data, pages: group))
         }
 
-        // Each word as it goes into a chunk, back to back in `items`; for each, where its word
-        // is and where it ends. The two halves of the word list are encoded on two cores.
-        let middle = entries.words.count / 2
-        let halves = [0..<middle, middle..<entries.words.count].parallelMap { encodedItems(entries, words: $0) }
-        var (items, ends) = halves[0]
-        let offset = items.count
-        items += halves[1].items
-        ends += halves[1].ends.map { (($0.word.lowerBound + offset)..<($0.word.upperBound + offset), $0.item + offset) }
-        func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1].item }
+        let (items, ends) = (words.items, words.ends)
+        let wordRanges = ends.indices.map(words.word)
+        func itemStart(_ index: Int) -> Int { words.itemStart(index) }
 
         // Words are separated by a comma in a chunk.
         let chunks = cut(
-            lengths: ends.indices.map { ends[$0].item - itemStart($0) }, separator: 1,
-            hash: { FNV1a.hash(items[ends[$0].word]) }
-        ).map { (first: String(decoding: items[ends[$0.lowerBound].word], as: UTF8.self), words: $0) }
+            lengths: ends.indices.map { ends[$0] - itemStart($0) }, separator: 1,
+            hash: { FNV1a.hash(items[wordRanges[$0]]) }
+        ).map { (first: String(decoding: items[wordRanges[$0.lowerBound]], as: UTF8.self), words: $0) }
         var names: [String] = []
         for chunk in chunks {
             let name = chunkName(chunk.first)
@@ -287,7 +358,7 @@ public enum SearchIndex {
             var data = Data("window.SEARCH_CHUNK(\"\(chunk.first)\",{".utf8)
             for index in chunk.words {
                 if index > chunk.words.lowerBound { data.append(UInt8(ascii: ",")) }
-                data.append(contentsOf: items[itemStart(index)..<ends[index].item])
+                data.append(contentsOf: items[itemStart(index)..<ends[index]])
             }
             data.append(contentsOf: "});\n".utf8)
             files.append(File(path: "\(folder)/words-\(name).js", data: data))
@@ -303,36 +374,6 @@ public enum SearchIndex {
         let top = "{\"chunks\":[\(chunkList)],\"pages\":[\(pageList)],\"pageFiles\":[\(pageFiles)]}"
         files.append(File(path: "\(folder)/index.js", data: Data("window.SEARCH_INDEX(\(top));\n".utf8)))
         return files
-    }
-
-    /// The words of `entries` in `range` as they go into a chunk, `"word":[page delta,
-    /// section, weight, ...]`, back to back; for each, where its word is and where it ends.
-    private static func encodedItems(_ entries: SearchWordTable, words range: Range<Int>) -> (
-        items: [UInt8], ends: [(word: Range<Int>, item: Int)]
-    ) {
-        var items: [UInt8] = []
-        var ends: [(word: Range<Int>, item: Int)] = []
-        ends.reserveCapacity(range.count)
-        for (word, postings) in zip(entries.words[range], entries.postings[range]) {
-            items.append(UInt8(ascii: "\""))
-            let wordStart = items.count
-            items.append(contentsOf: word)
-            let wordEnd = items.count
-            items.append(contentsOf: "\":[".utf8)
-            var page = 0
-            for (index, posting) in postings.enumerated() {
-                if index > 0 { items.append(UInt8(ascii: ",")) }
-                items.appendDecimal(posting.page - page)
-                items.append(UInt8(ascii: ","))
-                items.appendDecimal(posting.section)
-                items.append(UInt8(ascii: ","))
-                items.appendDecimal(posting.weight)
-                page = posting.page
-            }
-            items.append(UInt8(ascii: "]"))
-            ends.append((wordStart..<wordEnd, items.count))
-        }
-        return (items, ends)
     }
 
     /// Cuts items of these `lengths` (plus `separator` bytes between two) into runs of files:

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The search index's word list as the last build made it, stored with the cache key of each
+/// page it was made from, so that an edit re-encodes only the words of the chapters whose key
+/// changed (`SearchIndex.EncodedWords.replacing`) instead of every posting of the book. The
+/// items and their ends are stored raw as the two attachments.
+struct StoredSearchWords: CacheRecord {
+    /// The generator and toolchain that made it: another makes the list afresh.
+    var fingerprint: String
+    /// Each page's cache key, in catalogue order: a page's key decides its entry.
+    var pageKeys: [String]
+
+    init(fingerprint: String, pageKeys: [String]) {
+        self.fingerprint = fingerprint
+        self.pageKeys = pageKeys
+    }
+
+    init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
+        fingerprint = try reader.string()
+        pageKeys = try reader.strings()
+    }
+
+    func write(to writer: inout RecordWriter) {
+        writer.write(fingerprint)
+        writer.write(pageKeys)
+    }
+
+    /// The ends as attachment bytes: 32-bit, little-endian.
+    static func bytes(ofEnds ends: [Int]) -> Data {
+        var data = Data(capacity: ends.count * 4)
+        for end in ends { withUnsafeBytes(of: UInt32(end).littleEndian) { data.append(contentsOf: $0) } }
+        return data
+    }
+
+    static func ends(from data: Data) -> [Int]? {
+        guard data.count % 4 == 0 else { return nil }
+        return data.withUnsafeBytes { raw in
+            (0..<(raw.count / 4)).map {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+            }
+        }
+    }
+}
+
+extension SiteCache {
+    /// The word list of the search index for pages with these cache keys and entries, in
+    /// catalogue order: the stored one when no key changed, the stored one with the changed
+    /// chapters' words made again when only a few did (their old entries are in the page
+    /// cache under their old keys), otherwise made afresh. The list is stored for the next build.
+    func searchWords(pageKeys: [String], entries: [String]) -> SearchIndex.EncodedWords {
+        let stored = store.readRecord(StoredSearchWords.self, kind: "stamps", key: "search words")
+        var previous: SearchIndex.EncodedWords?
+        if let (record, attachments) = stored, record.fingerprint == fingerprint,
+            record.pageKeys.count == pageKeys.count, attachments.count == 2,
+            let ends = StoredSearchWords.ends(from: attachments[1]), ends.last ?? 0 == attachments[0].count
+        {
+            if record.pageKeys == pageKeys { return SearchIndex.EncodedWords(items: Array(attachments[0]), ends: ends) }
+            let changed = pageKeys.indices.filter { record.pageKeys[$0] != pageKeys[$0] }
+            // Replacing a chapter's words costs about what reading its entry again does; past
+            // a few, making the list afresh on both cores is as quick.
+            if changed.count <= max(1, pageKeys.count / 16) {
+                let changes = changed.compactMap { page in
+                    value(.page, key: record.pageKeys[page]).map {
+                        SearchIndex.EncodedWords.Change(page: page, old: $0.searchEntry, new: entries[page])
+                    }
+                }
+                if changes.count == changed.count {
+                    previous = SearchIndex.EncodedWords(items: Array(attachments[0]), ends: ends).replacing(changes)
+                }
+            }
+        }
+        let words = previous ?? SearchIndex.encodedWords(entries)
+        try? store.writeRecord(
+            StoredSearchWords(fingerprint: fingerprint, pageKeys: pageKeys),
+            attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], kind: "stamps",
+            key: "search words")
+        return words
+    }
+}
