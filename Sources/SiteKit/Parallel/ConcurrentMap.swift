@@ -21,21 +21,29 @@ extension Array where Element: Sendable {
         width: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Element) async throws -> Result
     ) async throws -> [Result] {
+        // Elements are handed out in runs, about sixteen per task at once: a task started per
+        // element of thousands of small ones (a page kept as it is) costs more than the work,
+        // and sixteen runs each still keep the tasks evenly busy when elements differ.
+        let width = Swift.max(1, width)
+        let runLength = Swift.max(1, count / (width * 16))
+        let runs = stride(from: 0, to: count, by: runLength).map { $0..<Swift.min($0 + runLength, count) }
         var results = [Result?](repeating: nil, count: count)
-        try await withThrowingTaskGroup(of: (Int, Result).self) { group in
+        try await withThrowingTaskGroup(of: (Range<Int>, [Result]).self) { group in
             var next = 0
-            for _ in 0..<Swift.min(Swift.max(1, width), count) {
-                let index = next
-                group.addTask { (index, try await transform(self[index])) }
+            func startRun() {
+                let run = runs[next]
                 next += 1
-            }
-            for try await (index, result) in group {
-                results[index] = result
-                if next < count {
-                    let index = next
-                    group.addTask { (index, try await transform(self[index])) }
-                    next += 1
+                group.addTask {
+                    var mapped: [Result] = []
+                    mapped.reserveCapacity(run.count)
+                    for index in run { mapped.append(try await transform(self[index])) }
+                    return (run, mapped)
                 }
+            }
+            while next < Swift.min(width, runs.count) { startRun() }
+            for try await (run, mapped) in group {
+                for (index, result) in zip(run, mapped) { results[index] = result }
+                if next < runs.count { startRun() }
             }
         }
         return results.map { $0! }

@@ -239,8 +239,19 @@ public enum SearchIndex {
     /// holds, by index in catalogue order (what alone it depends on).
     struct File {
         var path: String
-        var data: Data
         var pages: Range<Int>?
+        /// Makes the bytes: a page file kept from the last build is never made.
+        private let make: () -> Data
+
+        var data: Data { make() }
+
+        init(path: String, data: Data) {
+            self.init(path: path, pages: nil) { data }
+        }
+
+        init(path: String, pages: Range<Int>?, make: @escaping () -> Data) {
+            (self.path, self.pages, self.make) = (path, pages, make)
+        }
     }
 
     /// The word list as it goes into the chunks: each word's item, `"word":[page delta,
@@ -321,25 +332,31 @@ public enum SearchIndex {
         var files: [File] = []
         let entries = chapters.map(\.searchEntry)
         let words = known ?? encodedWords(entries)
-        let scripts = entries.map { entry in
-            var script = Array("window.SEARCH_PAGE(".utf8)
+        // Each page's script is `window.SEARCH_PAGE(` and the first line of its entry, the
+        // page as JSON, then `);`.
+        let (opening, closing) = (Array("window.SEARCH_PAGE(".utf8), Array(");\n".utf8))
+        let pageJSON = entries.map { entry in
             var entry = entry
-            entry.withUTF8 { bytes in
-                script.append(contentsOf: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)])
-            }
-            script.append(contentsOf: ");\n".utf8)
-            return script
+            return entry.withUTF8 { $0.firstIndex(of: UInt8(ascii: "\n")) ?? $0.count }
         }
         // A page of a result costs the reader its whole file, so a page joins a file only
         // while the file stays within the target: pages as long as this catalogue's have a
         // file each, and short ones share.
         let groups = cut(
-            lengths: scripts.map(\.count), separator: 0, hash: { FNV1a.hash(chapters[$0].chapter.slug) },
-            withinTarget: true)
+            lengths: pageJSON.map { opening.count + $0 + closing.count }, separator: 0,
+            hash: { FNV1a.hash(chapters[$0].chapter.slug) }, withinTarget: true)
         for group in groups {
-            var data = Data()
-            for script in scripts[group] { data.append(contentsOf: script) }
-            files.append(File(path: pageFile(chapters[group.lowerBound].chapter.slug), data: data, pages: group))
+            files.append(
+                File(path: pageFile(chapters[group.lowerBound].chapter.slug), pages: group) {
+                    var data = Data()
+                    for page in group {
+                        data.append(contentsOf: opening)
+                        var entry = entries[page]
+                        entry.withUTF8 { data.append(UnsafeBufferPointer(rebasing: $0[..<pageJSON[page]])) }
+                        data.append(contentsOf: closing)
+                    }
+                    return data
+                })
         }
 
         let (items, ends) = (words.items, words.ends)

@@ -35,6 +35,29 @@ enum FileWriter {
         }
     }
 
+    /// Whether the file at `path` holds exactly `data`. Read a piece at a time, stopping at
+    /// the first that differs: the print page of a large book is many megabytes, and an edit
+    /// changes it somewhere in the middle.
+    static func holds(_ path: String, _ data: Data) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let pieceSize = 1 << 20
+        var piece = [UInt8](repeating: 0, count: pieceSize)
+        return data.withUnsafeBytes { expected -> Bool in
+            var offset = 0
+            while true {
+                let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, pieceSize) }
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0, offset + count <= expected.count else { return false }
+                if count == 0 { return offset == expected.count }
+                let same = piece.withUnsafeBytes { memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+                guard same else { return false }
+                offset += count
+            }
+        }
+    }
+
     private static func failure(_ path: String, _ code: Int32) -> Failure { Failure(path: path, code: code) }
 
     /// Why a file operation failed, in the system's words ("file too large", "no space left

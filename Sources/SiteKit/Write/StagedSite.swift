@@ -60,9 +60,7 @@ final class StagedSite: SiteSink {
         let target = try prepare(path, inputKey: inputKey)
         let old = sitePath + "/" + path
         // The same bytes as the file already there: link it, as if nothing was laid out.
-        if existing[path]?.size == data.count, FileManager.default.contents(atPath: old) == data,
-            link(old, target) == 0
-        {
+        if existing[path]?.size == data.count, FileWriter.holds(old, data), link(old, target) == 0 {
             return
         }
         do {
