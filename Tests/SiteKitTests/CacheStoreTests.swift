@@ -177,6 +177,30 @@ struct FileWriterTests {
         #expect(permissions.map { $0 & 0o644 } == 0o644)
     }
 
+    @Test("a file holds some bytes only when it has every one of them, however large, and no more")
+    func holds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("print.html").path
+        // Over three of the pieces it is read in, the last one short.
+        let bytes = Data((0..<(3 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try FileWriter.replace(path, with: bytes)
+        #expect(FileWriter.holds(path, bytes))
+        var lastDiffers = bytes
+        lastDiffers[lastDiffers.count - 1] ^= 1
+        #expect(!FileWriter.holds(path, lastDiffers))
+        var firstDiffers = bytes
+        firstDiffers[0] ^= 1
+        #expect(!FileWriter.holds(path, firstDiffers))
+        #expect(!FileWriter.holds(path, bytes.dropLast()))
+        #expect(!FileWriter.holds(path, bytes + Data([0])))
+        #expect(!FileWriter.holds(path, Data()))
+        #expect(!FileWriter.holds(folder.appendingPathComponent("missing").path, Data()))
+        try FileWriter.replace(path, with: Data())
+        #expect(FileWriter.holds(path, Data()))
+    }
+
     @Test("a file that cannot be created gives an error naming its path")
     func failureNamesPath() {
         let path = "/nonexistent-\(UUID().uuidString)/page.html"

@@ -73,7 +73,7 @@ struct SiteLayout: Sendable {
             chapters, navigation: navigation, sidebar: sidebar,
             surroundingsKey: contentKeys == nil ? nil : surroundingsKey,
             contentKeys: contentKeys, into: sink)
-        let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
+        let outcomes = try await Array(chapters.indices).concurrentMap { index throws -> PageOutcome in
             let rendered = chapters[index]
             let chapter = rendered.chapter
             let related = chapter.metadata.related.enumerated().map { offset, slug in
@@ -89,8 +89,7 @@ struct SiteLayout: Sendable {
                     previous: previous, next: next, related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
-                try sink.keep(chapter.pagePath, inputKey: inputKey)
-                return nil
+                return .kept(chapter.pagePath, inputKey: inputKey)
             }
             let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
                 .map { ChapterContext.TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
@@ -115,11 +114,27 @@ struct SiteLayout: Sendable {
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
                 body: linkingListings(body), sidebar: sidebar, current: chapter.pagePath)
             try sink.add(chapter.pagePath, data, inputKey: inputKey)
-            return chapter.pagePath
+            return .laidOut(chapter.pagePath)
+        }
+        // Kept pages are linked into the new site one after the other, while the pages that
+        // show every chapter are made on the other core: links into one folder wait for each
+        // other in the kernel, so linking on every core only keeps the cores from other work.
+        var laidOut: [String] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .laidOut(let path): laidOut.append(path)
+            case .kept(let path, let inputKey): try sink.keep(path, inputKey: inputKey)
+            }
         }
 
         try await wholeSite
-        return laidOut.compactMap { $0 }
+        return laidOut
+    }
+
+    /// A chapter page: laid out now, or kept as it is, with its input key.
+    private enum PageOutcome: Sendable {
+        case laidOut(String)
+        case kept(String, inputKey: String)
     }
 
     /// The files that show every chapter: the home page, the 404 page, the print page, the

@@ -5,9 +5,13 @@ struct LoadStep: BuildStep {
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> LoadedProject {
         context.generator.progress.begin("Loading chapters and examples")
+        let (project, cache) = (context.project, context.cache)
+        // The example folders are read while the chapters' stored state is: neither needs
+        // the other. Only a long-running preview remembers example folders between builds.
+        async let examples = ExampleCatalog(project: project).find(memo: cache?.memory?.load)
         // With a cache, chapter files unchanged since the last build are not read again.
-        let memo = context.cache?.loadMemo()
-        var loaded = try LoadedProject.load(context.project, memo: memo)
+        let memo = cache?.loadMemo()
+        var loaded = try LoadedProject.load(project, memo: memo, examples: await examples)
         if let memo { context.cache?.storeChapters(of: memo, loaded: loaded.chapters) }
         loaded.config = try SiteConfig.load(context.project)
         return loaded

@@ -48,8 +48,11 @@ struct LoadedProject {
     /// reporting every problem found in any of them.
     ///
     /// With a `memo` (a long-running preview's), files unchanged since an earlier load are
-    /// not read or parsed again.
-    static func load(_ project: ProjectLayout, memo: LoadMemo? = nil) throws(BuildFailure) -> LoadedProject {
+    /// not read or parsed again. `examples` is what `ExampleCatalog.find` gave, when the
+    /// caller has looked already.
+    static func load(_ project: ProjectLayout, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil)
+        throws(BuildFailure) -> LoadedProject
+    {
         var problems = DiagnosticCollector()
         var loaded = LoadedProject()
         do { loaded.chapters = try ChapterLoader(project: project, memo: memo).load() } catch {
@@ -57,7 +60,7 @@ struct LoadedProject {
         }
         loaded.staticFiles = StaticFiles.load(project)
         problems.report(contentsOf: loaded.staticFiles.problems)
-        let found = ExampleCatalog(project: project).find(memo: memo)
+        let found = examples ?? ExampleCatalog(project: project).find(memo: memo)
         loaded.examples = found.examples
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
