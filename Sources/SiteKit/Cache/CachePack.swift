@@ -130,23 +130,26 @@ final class CachePack: Sendable {
     }
 
     /// The place of each entry, reading only the key lines, and where the last whole entry
-    /// ends.
+    /// ends. One buffer serves every line: a large book's pack has thousands.
     private static func scan(_ descriptor: Int32, from start: Int) -> ([String: Place], Int) {
         var places: [String: Place] = [:]
         var offset = start
         var size = stat()
         let fileSize = fstat(descriptor, &size) == 0 ? Int(size.st_size) : 0
         // A key line is a 64-digit key, a space, a length and a line break.
-        while let line = readBytes(descriptor, Place(offset: offset, length: 96), allowingShort: true),
-            let lineBreak = line.firstIndex(of: 0x0A)
-        {
-            let fields = line[..<lineBreak].split(separator: 0x20)
-            guard fields.count == 2, let length = Int(String(decoding: fields[1], as: UTF8.self)), length >= 0
+        var line = [UInt8](repeating: 0, count: 96)
+        while offset < fileSize {
+            let count = line.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0, let lineBreak = line[..<count].firstIndex(of: 0x0A),
+                let space = line[..<lineBreak].firstIndex(of: 0x20), space > 0, space + 1 < lineBreak,
+                line[(space + 1)..<lineBreak].allSatisfy({ (0x30...0x39).contains($0) })
             else { break }
-            let place = Place(offset: offset + (lineBreak - line.startIndex) + 1, length: length)
+            let length = line[(space + 1)..<lineBreak].reduce(0) { $0 &* 10 &+ Int($1 - 0x30) }
+            let place = Place(offset: offset + lineBreak + 1, length: length)
             // The entry must be there whole.
-            guard length > 0, place.offset + length <= fileSize else { break }
-            places[String(decoding: fields[0], as: UTF8.self)] = place
+            guard length > 0, lineBreak - space <= 19, place.offset + length <= fileSize else { break }
+            places[String(decoding: line[..<space], as: UTF8.self)] = place
             offset = place.offset + length
         }
         return (places, offset)

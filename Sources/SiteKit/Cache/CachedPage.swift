@@ -6,39 +6,40 @@ import Foundation
 /// of the bytes, are stored raw as attachments; the rest is a `Record`.
 struct CachedPage: Sendable {
     var record: Record
-    var html: String
-    var searchEntry: String
-    var printSection: String
-    var glanceHTML: [String]
+    var html: StoredText
+    var searchEntry: StoredText
+    var printSection: StoredText
+    var glanceHTML: [StoredText]
 
     init(_ page: RenderedChapter) {
         record = Record(page)
         (html, searchEntry, printSection, glanceHTML) = (
-            page.html, page.searchEntry, page.printSection, page.glanceHTML
+            page.htmlText, page.searchText, page.printText, page.glanceTexts
         )
     }
 
-    /// The page read back; `nil` unless every attachment is there.
+    /// The page read back; `nil` unless every attachment is there. The texts stay bytes
+    /// until read (`StoredText`).
     init?(record: Record, attachments: [Data]) {
-        let texts = attachments.compactMap { String(validating: $0, as: UTF8.self) }
-        guard texts.count == attachments.count, texts.count == 3 + Glance.questions.count else { return nil }
+        guard attachments.count == 3 + Glance.questions.count else { return nil }
         self.record = record
+        let texts = attachments.map(StoredText.init(bytes:))
         (html, searchEntry, printSection, glanceHTML) = (texts[0], texts[1], texts[2], Array(texts[3...]))
     }
 
     /// What is stored raw: the HTML, the search entry, the print page's section, then each
     /// at-a-glance answer.
     var attachments: [Data] {
-        [Data(html.utf8), Data(searchEntry.utf8), Data(printSection.utf8)] + glanceHTML.map { Data($0.utf8) }
+        [html.data, searchEntry.data, printSection.data] + glanceHTML.map(\.data)
     }
 
     /// The rendered chapter again, for `chapter`: the key covers what the rendering read; the
     /// layout reads the rest (order, category, related chapters) from the chapter as it is now.
     func rendered(_ chapter: Chapter) -> RenderedChapter {
         RenderedChapter(
-            chapter: chapter, html: html, glanceHTML: glanceHTML, headings: record.headings, links: record.links,
-            examplesRun: record.examplesRun, examplesShown: record.examplesShown, searchEntry: searchEntry,
-            printSection: printSection)
+            chapter: chapter, htmlText: html, glanceTexts: glanceHTML, headings: record.headings,
+            links: record.links, examplesRun: record.examplesRun, examplesShown: record.examplesShown,
+            searchText: searchEntry, printText: printSection)
     }
 }
 

@@ -47,7 +47,7 @@ extension SiteCache {
     /// catalogue order: the stored one when no key changed, the stored one with the changed
     /// chapters' words made again when only a few did (their old entries are in the page
     /// cache under their old keys), otherwise made afresh. The list is stored for the next build.
-    func searchWords(pageKeys: [String], entries: [String]) -> SearchIndex.EncodedWords {
+    func searchWords(pageKeys: [String], entries: [StoredText]) -> SearchIndex.EncodedWords {
         let stored = store.readRecord(StoredSearchWords.self, kind: "stamps", key: "search words")
         var previous: SearchIndex.EncodedWords?
         if let (record, attachments) = stored, record.fingerprint == fingerprint,
@@ -61,7 +61,8 @@ extension SiteCache {
             if changed.count <= max(1, pageKeys.count / 16) {
                 let changes = changed.compactMap { page in
                     value(.page, key: record.pageKeys[page]).map {
-                        SearchIndex.EncodedWords.Change(page: page, old: $0.searchEntry, new: entries[page])
+                        SearchIndex.EncodedWords.Change(
+                            page: page, old: $0.searchEntry.string, new: entries[page].string)
                     }
                 }
                 if changes.count == changed.count {
@@ -69,7 +70,7 @@ extension SiteCache {
                 }
             }
         }
-        let words = previous ?? SearchIndex.encodedWords(entries)
+        let words = previous ?? SearchIndex.encodedWords(entries.map(\.string))
         try? store.writeRecord(
             StoredSearchWords(fingerprint: fingerprint, pageKeys: pageKeys),
             attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], kind: "stamps",

@@ -23,7 +23,7 @@ struct LayOutStep: BuildStep {
         layout.tryOnline = tryOnlineLinks(cache: context.cache)
         layout.sidebarHTML = sidebarHTML(theme: context.generator.theme, cache: context.cache)
         if let cache = context.cache, let contentKeys {
-            let entries = pages.map(\.searchEntry)
+            let entries = pages.map(\.searchText)
             layout.searchWords = { cache.searchWords(pageKeys: contentKeys, entries: entries) }
         }
         do {

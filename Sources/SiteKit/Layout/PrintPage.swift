@@ -35,11 +35,10 @@ enum PrintPage {
                 preconditionFailure("the print page's body lost its placeholder")
             }
             var data = Data()
-            data.reserveCapacity(shell.count + chapters.reduce(0) { $0 + $1.printSection.utf8.count })
+            data.reserveCapacity(shell.count + chapters.reduce(0) { $0 + $1.printText.utf8Count })
             data.append(UnsafeBufferPointer(rebasing: bytes[..<slot.lowerBound]))
             for rendered in chapters {
-                var section = rendered.printSection
-                section.withUTF8 { data.append($0) }
+                rendered.printText.withUTF8 { data.append($0) }
             }
             data.append(UnsafeBufferPointer(rebasing: bytes[slot.upperBound...]))
             return data

@@ -15,9 +15,15 @@ struct RenderedChapter: Sendable {
 
     var chapter: Chapter
     /// The body's HTML, without the page around it.
-    var html: String
+    var html: String {
+        get { htmlText.string }
+        set { htmlText = StoredText(newValue) }
+    }
     /// The at-a-glance answers as HTML, in `Glance.questions` order.
-    var glanceHTML: [String]
+    var glanceHTML: [String] {
+        get { glanceTexts.map(\.string) }
+        set { glanceTexts = newValue.map(StoredText.init) }
+    }
     var headings: [Heading]
     var links: [ChapterLink]
     /// Examples whose output the chapter shows, for the "run it yourself" lines.
@@ -33,7 +39,45 @@ struct RenderedChapter: Sendable {
     var examplesShown: [ExampleShown] = []
     /// The chapter's entry in the search index: its text by section, as JSON, and its words
     /// with where they are (see `SearchIndex.entry`).
-    var searchEntry: String
+    var searchEntry: String {
+        get { searchText.string }
+        set { searchText = StoredText(newValue) }
+    }
     /// The chapter's section of the print page.
-    var printSection = ""
+    var printSection: String {
+        get { printText.string }
+        set { printText = StoredText(newValue) }
+    }
+
+    // The texts as stored: a page taken from the cache keeps them as bytes until read.
+    var htmlText: StoredText
+    var glanceTexts: [StoredText]
+    var searchText: StoredText
+    var printText = StoredText("")
+
+    init(
+        chapter: Chapter, html: String, glanceHTML: [String], headings: [Heading], links: [ChapterLink],
+        examplesRun: [String], examplesShown: [ExampleShown] = [], searchEntry: String
+    ) {
+        self.init(
+            chapter: chapter, htmlText: StoredText(html), glanceTexts: glanceHTML.map(StoredText.init),
+            headings: headings, links: links, examplesRun: examplesRun, examplesShown: examplesShown,
+            searchText: StoredText(searchEntry))
+    }
+
+    init(
+        chapter: Chapter, htmlText: StoredText, glanceTexts: [StoredText], headings: [Heading], links: [ChapterLink],
+        examplesRun: [String], examplesShown: [ExampleShown], searchText: StoredText,
+        printText: StoredText = StoredText("")
+    ) {
+        self.chapter = chapter
+        self.htmlText = htmlText
+        self.glanceTexts = glanceTexts
+        self.headings = headings
+        self.links = links
+        self.examplesRun = examplesRun
+        self.examplesShown = examplesShown
+        self.searchText = searchText
+        self.printText = printText
+    }
 }

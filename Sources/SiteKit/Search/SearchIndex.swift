@@ -330,14 +330,13 @@ public enum SearchIndex {
     /// their word list when the caller has it (`SiteCache.searchWords`).
     static func files(for chapters: [RenderedChapter], words known: EncodedWords? = nil) -> [File] {
         var files: [File] = []
-        let entries = chapters.map(\.searchEntry)
-        let words = known ?? encodedWords(entries)
+        let entries = chapters.map(\.searchText)
+        let words = known ?? encodedWords(entries.map(\.string))
         // Each page's script is `window.SEARCH_PAGE(` and the first line of its entry, the
         // page as JSON, then `);`.
         let (opening, closing) = (Array("window.SEARCH_PAGE(".utf8), Array(");\n".utf8))
         let pageJSON = entries.map { entry in
-            var entry = entry
-            return entry.withUTF8 { $0.firstIndex(of: UInt8(ascii: "\n")) ?? $0.count }
+            entry.withUTF8 { $0.firstIndex(of: UInt8(ascii: "\n")) ?? $0.count }
         }
         // A page of a result costs the reader its whole file, so a page joins a file only
         // while the file stays within the target: pages as long as this catalogue's have a
@@ -351,8 +350,7 @@ public enum SearchIndex {
                     var data = Data()
                     for page in group {
                         data.append(contentsOf: opening)
-                        var entry = entries[page]
-                        entry.withUTF8 { data.append(UnsafeBufferPointer(rebasing: $0[..<pageJSON[page]])) }
+                        entries[page].withUTF8 { data.append(UnsafeBufferPointer(rebasing: $0[..<pageJSON[page]])) }
                         data.append(contentsOf: closing)
                     }
                     return data
