@@ -116,9 +116,16 @@ struct SiteLayout: Sendable {
             try sink.add(chapter.pagePath, data, inputKey: inputKey)
             return .laidOut(chapter.pagePath)
         }
-        // Kept pages are linked into the new site one after the other, while the pages that
-        // show every chapter are made on the other core: links into one folder wait for each
-        // other in the kernel, so linking on every core only keeps the cores from other work.
+        let laidOut = try Self.linkKept(outcomes, into: sink)
+        try await wholeSite
+        return laidOut
+    }
+
+    /// Links the kept pages into the new site, one after the other, while the pages that show
+    /// every chapter are made on the other core (links into one folder wait for each other in
+    /// the kernel, so linking on every core only keeps the cores from other work); returns
+    /// the paths of the pages laid out.
+    private static func linkKept(_ outcomes: [PageOutcome], into sink: some SiteSink) throws -> [String] {
         var laidOut: [String] = []
         for outcome in outcomes {
             switch outcome {
@@ -126,8 +133,6 @@ struct SiteLayout: Sendable {
             case .kept(let path, let inputKey): try sink.keep(path, inputKey: inputKey)
             }
         }
-
-        try await wholeSite
         return laidOut
     }
 
