@@ -139,3 +139,26 @@ struct FenceTests {
         #expect(text.line == 2 && text.message == "'types [A]' is not an option of a diagram fence")
     }
 }
+
+@Suite("Example settings")
+struct ExampleSettingsTests {
+    @Test("settings are read from the opening comment lines only, with either line break, and located")
+    func openingLines() {
+        let program = (1...2_000).map { "print(\($0)) // setting: optimize" }.joined(separator: "\n")
+        let source = "// A program.\r\n// setting: language-mode 5\r\n// setting: optimize\n\n" + program
+        let (settings, problems) = ExampleSettings.declared(in: source, path: "Examples/A/main.swift", features: nil)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(settings.languageMode == 5 && settings.optimized)
+        // A setting after the first line of code is the program's, not a setting.
+        let late = ExampleSettings.declared(
+            in: "print(1)\n// setting: optimize\n", path: "Examples/A/main.swift", features: nil)
+        #expect(!late.settings.optimized && late.problems.isEmpty)
+        let wrong = ExampleSettings.declared(
+            in: "// A program.\r\n// setting: language-mode 7\r\nprint(1)\r\n", path: "Examples/A/main.swift",
+            features: nil)
+        #expect(wrong.problems.map(\.line) == [2])
+        #expect(wrong.problems.first?.message == "language mode '7' is not one the examples can use")
+        #expect(ExampleSettings.openingLines(of: "// a\r\n// b\nc\nd") == ["// a", "// b", "c"])
+        #expect(ExampleSettings.openingLines(of: "") == [])
+    }
+}

@@ -41,8 +41,8 @@ struct ExampleSettings: Hashable, Sendable, Codable {
     ) {
         var settings = ExampleSettings()
         var problems: [Diagnostic] = []
-        for (index, line) in mainSource.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // Only the opening comment lines are read, not every line of the program.
+        for (index, line) in Self.openingLines(of: mainSource).enumerated() {
             guard line.hasPrefix("//") else { break }
             guard line.hasPrefix(linePrefix) else { continue }
             let value = line.dropFirst(linePrefix.count).trimmingWhitespace()
@@ -54,6 +54,22 @@ struct ExampleSettings: Hashable, Sendable, Codable {
             }
         }
         return (settings, problems)
+    }
+
+    /// The lines of `source` up to the first that is not a comment, without their line breaks
+    /// (`\n` or `\r\n`).
+    static func openingLines(of source: String) -> [Substring] {
+        var lines: [Substring] = []
+        var rest = Substring(source)
+        while !rest.isEmpty {
+            let lineBreak = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            var line = rest[..<lineBreak]
+            if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            lines.append(line)
+            guard line.hasPrefix("//"), lineBreak < rest.endIndex else { break }
+            rest = rest[rest.utf8.index(after: lineBreak)...]
+        }
+        return lines
     }
 
     /// Applies one setting such as `default-isolation MainActor`; the problem if it is not one.
