@@ -115,4 +115,33 @@ struct CachePackTests {
         #expect(note(next, "k1") == nil && note(next, "k3") == nil)
         #expect(!FileManager.default.fileExists(atPath: path + ".new"))
     }
+
+    @Test(
+        "entries come from the file mapped into memory: they outlive the pack, and a write to one never reaches the file"
+    )
+    func mappedEntries() throws {
+        defer { try? store.clear() }
+        let first = reopened()
+        store(first, "mapped", key: "k1", attachment: String(repeating: "m", count: 10_000))
+        let pack = reopened()
+        store(pack, "appended since", key: "k2")
+        var entry = try #require(pack.entry(forKey: "k1"))
+        #expect(note(pack, "k1") == "mapped")
+        #expect(note(pack, "k2") == "appended since", "read from the file, past what was mapped")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let lastByte = entry.last
+        entry.withUnsafeMutableBytes { $0[$0.count - 1] = 0x21 }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(entry.last == 0x21)
+
+        var kept: Data? = nil
+        do {
+            let shortLived = reopened()
+            kept = shortLived.entry(forKey: "k1")
+        }
+        // The pack is gone; the bytes it handed out are still mapped.
+        #expect(kept?.count == entry.count)
+        #expect(kept?.dropLast() == entry.dropLast())
+        #expect(kept?.last == lastByte)
+    }
 }

@@ -227,36 +227,41 @@ extension HostileProcessTests {
         #expect(project.siteSnapshot() == before)
     }
 
-    @Test("staging and retired folders of a build that was killed are removed by the next build")
+    @Test("staging and backup folders of a build that was killed are removed by the next build")
     func abandonedFoldersRemoved() async throws {
         let project = try FixtureProject(files: [
             "Content/plain.md": FixtureProject.chapter(title: "Plain", body: "\n```output Plain\n```\n"),
             "Examples/Plain/main.swift": "print(\"plain\")\n",
         ])
         let scratch = project.layout.scratch
-        // A process id that cannot be running (above the kernel's limit), and the old naming.
-        for name in ["staging-99999999-A", "retired-99999999-B", "staging-0F8D2C1E-1111"] {
+        // A process id that cannot be running (above the kernel's limit), and older namings.
+        for name in ["staging-99999999-A", "retired-99999999-B", "backup-99999999-E", "staging-0F8D2C1E-1111"] {
             try FileManager.default.createDirectory(
                 at: scratch.appendingPathComponent(name).appendingPathComponent("x"), withIntermediateDirectories: true)
         }
         try await project.generator().build()
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
-        #expect(left.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+        #expect(left.filter { ["staging-", "retired-", "backup-"].contains(where: $0.hasPrefix) } == [])
 
-        // A build with nothing to do removes them too, and a build killed between moving Site/
-        // aside and moving the new one in gets its site back.
+        // A build with nothing to do removes them too, and a build killed midway through
+        // updating Site/ gets its site back: the page it had already replaced is put back.
         var generator = try project.generator()
         generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift)
         try await generator.build()
         let site = project.siteSnapshot()
-        try FileManager.default.createDirectory(
-            at: scratch.appendingPathComponent("staging-99999999-D/x"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(
-            at: project.layout.site, to: scratch.appendingPathComponent("retired-99999999-C"))
+        let staging = scratch.appendingPathComponent("staging-99999999-D")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("half of a build".utf8).write(to: staging.appendingPathComponent("plain.html"))
+        let update = SiteUpdate(
+            site: project.layout.site.path, staging: staging.path,
+            backup: scratch.appendingPathComponent("backup-99999999-C").path, written: ["plain.html"], removed: [])
+        try update.begin()
+        try update.perform(update.journal.changes[0])
+        #expect(try project.read("Site/plain.html") == "half of a build")
         let noop = try await generator.build()
         #expect(noop.siteIsCurrent, "nothing changed, so nothing was laid out")
         #expect(project.siteSnapshot() == site)
         let after = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
-        #expect(after.filter { $0.hasPrefix("staging-") || $0.hasPrefix("retired-") } == [])
+        #expect(after.filter { ["staging-", "retired-", "backup-"].contains(where: $0.hasPrefix) } == [])
     }
 }

@@ -17,8 +17,8 @@ import Synchronization
 ///
 /// Each entry keeps its own header and checksum, so a damaged one reads as a miss like a
 /// damaged file. An entry is found by reading the key lines once (a read of each line, not of
-/// the whole file) and read back with one `pread`, so nothing but the entries asked for is
-/// held in memory. A later entry under the same key wins. A tail cut short (a build killed
+/// the whole file) and read back from the file mapped into memory (`FileMapping`), with no
+/// copy; entries appended since it was mapped with one `pread`. A later entry under the same key wins. A tail cut short (a build killed
 /// while appending) is cut off before the next append. Entries no longer used pile up at
 /// the end of the file; after a complete build whose used entries are less than half the
 /// file, the used ones are copied into a new file that replaces it.
@@ -40,6 +40,8 @@ final class CachePack: Sendable {
         var end = 0
         /// The keys this build read or stored, which a compaction keeps.
         var used: Set<String> = []
+        /// The file as far as it went when opened (or compacted), mapped into memory.
+        var mapping: FileMapping?
     }
 
     private let state = Mutex(State())
@@ -55,13 +57,14 @@ final class CachePack: Sendable {
 
     /// The bytes of the entry stored under `key`, or `nil`.
     func entry(forKey key: String) -> Data? {
-        let found: (descriptor: Int32, place: Place)? = state.withLock { state in
+        let found: (descriptor: Int32, place: Place, mapping: FileMapping?)? = state.withLock { state in
             openIfNeeded(&state)
             guard let place = state.places[key] else { return nil }
             state.used.insert(key)
-            return (state.descriptor, place)
+            return (state.descriptor, place, state.mapping)
         }
         guard let found else { return nil }
+        if let bytes = found.mapping?.bytes(at: found.place.offset, count: found.place.length) { return bytes }
         return Self.readBytes(found.descriptor, found.place)
     }
 
@@ -127,6 +130,7 @@ final class CachePack: Sendable {
             // A tail cut short: entries appended after it could never be found.
             _ = ftruncate(descriptor, off_t(state.end))
         }
+        state.mapping = FileMapping(descriptor, length: state.end)
     }
 
     /// The place of each entry, reading only the key lines, and where the last whole entry
@@ -178,6 +182,8 @@ final class CachePack: Sendable {
         }
         close(state.descriptor)
         (state.descriptor, state.places, state.end) = (descriptor, places, end)
+        // Slices of the old file's mapping handed out keep it alive; new reads use the new file.
+        state.mapping = FileMapping(descriptor, length: end)
     }
 
     /// `place`'s bytes, or `nil` when the file holds fewer (more than zero, if `allowingShort`).

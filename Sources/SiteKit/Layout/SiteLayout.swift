@@ -73,7 +73,7 @@ struct SiteLayout: Sendable {
             chapters, navigation: navigation, sidebar: sidebar,
             surroundingsKey: contentKeys == nil ? nil : surroundingsKey,
             contentKeys: contentKeys, into: sink)
-        let outcomes = try await Array(chapters.indices).concurrentMap { index throws -> PageOutcome in
+        let laidOut = try await Array(chapters.indices).concurrentMap { index throws -> String? in
             let rendered = chapters[index]
             let chapter = rendered.chapter
             let related = chapter.metadata.related.enumerated().map { offset, slug in
@@ -89,7 +89,8 @@ struct SiteLayout: Sendable {
                     previous: previous, next: next, related: related)
             }
             if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
-                return .kept(chapter.pagePath, inputKey: inputKey)
+                sink.keep(chapter.pagePath, inputKey: inputKey)
+                return nil
             }
             let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
                 .map { ChapterContext.TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
@@ -114,32 +115,10 @@ struct SiteLayout: Sendable {
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
                 body: linkingListings(body), sidebar: sidebar, current: chapter.pagePath)
             try sink.add(chapter.pagePath, data, inputKey: inputKey)
-            return .laidOut(chapter.pagePath)
+            return chapter.pagePath
         }
-        let laidOut = try Self.linkKept(outcomes, into: sink)
         try await wholeSite
-        return laidOut
-    }
-
-    /// Links the kept pages into the new site, one after the other, while the pages that show
-    /// every chapter are made on the other core (links into one folder wait for each other in
-    /// the kernel, so linking on every core only keeps the cores from other work); returns
-    /// the paths of the pages laid out.
-    private static func linkKept(_ outcomes: [PageOutcome], into sink: some SiteSink) throws -> [String] {
-        var laidOut: [String] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .laidOut(let path): laidOut.append(path)
-            case .kept(let path, let inputKey): try sink.keep(path, inputKey: inputKey)
-            }
-        }
-        return laidOut
-    }
-
-    /// A chapter page: laid out now, or kept as it is, with its input key.
-    private enum PageOutcome: Sendable {
-        case laidOut(String)
-        case kept(String, inputKey: String)
+        return laidOut.compactMap { $0 }
     }
 
     /// The files that show every chapter: the home page, the 404 page, the print page, the
@@ -219,7 +198,7 @@ struct SiteLayout: Sendable {
     /// otherwise lays it out with `make`.
     static func add(_ path: String, key: String?, to sink: some SiteSink, make: () -> Data) throws {
         if let key, sink.isCurrent(path, inputKey: key) {
-            try sink.keep(path, inputKey: key)
+            sink.keep(path, inputKey: key)
         } else {
             try sink.add(path, make(), inputKey: key)
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Files an author wants in `Site/` as they are (`CNAME`, `.nojekyll`, images): they live in
-/// `Content/static/` and are copied to the same path under `Site/` on every build, so a swap
-/// of `Site/` never loses them.
+/// `Content/static/` and are copied to the same path under `Site/` on every build, so a build
+/// never removes them.
 struct StaticFiles {
     var files: [(path: String, data: Data)] = []
     /// Files of the folder that cannot be published: links (see `ProjectLinks`), unreadable

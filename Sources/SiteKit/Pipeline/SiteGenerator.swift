@@ -125,7 +125,7 @@ public struct SiteGenerator: Sendable {
 
     /// Builds the site and replaces `Site/` with it, rewriting only the files that changed.
     ///
-    /// Pages go to disk as they are laid out (into a staging folder swapped in at the end),
+    /// Pages go to disk as they are laid out (into a staging folder moved into place at the end),
     /// so a large site is never held in memory whole. When the cache knows `Site/` already
     /// holds exactly this build, nothing is rendered or written.
     @discardableResult

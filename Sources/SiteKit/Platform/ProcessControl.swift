@@ -72,7 +72,8 @@ public enum ProcessControl {
     static var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
     /// Stops the build on SIGINT or SIGTERM the way a user expects: every example and
-    /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was,
+    /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was
+    /// (or, when the signal comes while it is being updated, as the update leaves it),
     /// and the process exits with 128 + the signal's number.
     public static func stopCleanlyOnSignals() {
         for signalNumber in [SIGINT, SIGTERM] {
@@ -83,8 +84,11 @@ public enum ProcessControl {
             source.setEventHandler {
                 stopping.store(true, ordering: .sequentiallyConsistent)
                 killEveryRun()
-                ScratchFolders.removeOwn()
-                exit(128 + signalNumber)
+                // An update of Site/ under way ends first: Site/ is then the old site or the new.
+                SiteUpdate.holdingOff {
+                    ScratchFolders.removeOwn()
+                    exit(128 + signalNumber)
+                }
             }
             source.resume()
             handlers.append(source)

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// `site serve`: the same incremental build as `site`, into `Site/` through the same staging
-/// and swap, served over HTTP with live reload, and built again whenever a chapter, an example
+/// folder, served over HTTP with live reload, and built again whenever a chapter, an example
 /// or the theme is saved.
 ///
 /// After each build the open pages are told which files it wrote: those pages reload (keeping

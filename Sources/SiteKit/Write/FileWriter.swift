@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Foundation's `Data.write(to:)` on Linux flushes every file to the disk before it returns;
 /// for the thousands of pages and cache entries of a large book that waiting was a large part
-/// of a build. Neither needs it: `Site/` is swapped in whole only after every file is written
-/// (a build that stops early leaves the old one), and a damaged cache entry fails its checksum and reads as a
-/// miss. Hugo and most other generators do not flush either.
+/// of a build. Neither needs it: files move into `Site/` only after every file is written (a
+/// build that stops early leaves the old site), and a damaged cache entry fails its checksum
+/// and reads as a miss. Hugo and most other generators do not flush either.
 enum FileWriter {
     /// Replaces the file at `path` with `data`, creating it if needed.
     /// - Throws: a `Failure` naming the path and the reason.

@@ -11,7 +11,7 @@ protocol SiteSink: Sendable {
     /// from, for pages that have one.
     func add(_ path: String, _ data: Data, inputKey: String?) throws
     /// Keeps the current page at `path`, for which `isCurrent` said yes.
-    func keep(_ path: String, inputKey: String) throws
+    func keep(_ path: String, inputKey: String)
     /// Whether a file at `path` has been added or kept.
     func contains(_ path: String) -> Bool
     /// Where the files go, for the log: " into Site/", or nothing for memory.

@@ -1,60 +1,48 @@
 import Foundation
 
-/// Puts a complete site in place of `Site/` (see `StagedSite`, which writes it) and reads the
-/// one that is there. A lock file keeps two builds from swapping at the same time.
+/// Puts a complete staged site in place of `Site/` (see `StagedSite`, which writes it) and
+/// reads the one that is there. A lock file keeps two builds from changing `Site/` at once.
 struct SiteWriter: Sendable {
     let project: ProjectLayout
 
-    /// Moves the complete site in `staging` into place as `Site/`, holding the lock so two
-    /// builds never swap at once, and puts the old site back if the move fails.
-    /// - Returns: a warning when the old site, moved aside, could not be removed.
-    @discardableResult
-    func swapIn(_ staging: URL) throws -> String? {
-        let fileManager = FileManager.default
-        if let target = try? fileManager.destinationOfSymbolicLink(atPath: project.site.path) {
+    /// Puts the complete site in `staging` in place, holding the lock: moved in whole when
+    /// there is no `Site/` yet, else by updating `Site/` file by file (`SiteUpdate`), which puts
+    /// every file back if it fails.
+    /// - Parameters:
+    ///   - written: the files of `staging`, which replace or join those of `Site/`.
+    ///   - removed: the files of `Site/` the new site does not have.
+    func put(_ staging: URL, written: [String], removed: [String]) throws {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: project.site.path) {
             throw BuildFailure([
                 Diagnostic(
                     file: "Site",
-                    message: "Site is a symbolic link (to \(target)), which a build would replace with a folder",
+                    message: "Site is a symbolic link (to \(target)), which a build would write through",
                     hint: "make Site a real folder; to publish elsewhere, copy or link from there to Site/ instead")
             ])
         }
         do {
-            return try replace(with: staging)
-        } catch let error as CocoaError {
-            let path = (error.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
+            try withLock {
+                guard FileManager.default.fileExists(atPath: project.site.path) else {
+                    return try SiteUpdate.uninterrupted {
+                        try FileManager.default.moveItem(at: staging, to: project.site)
+                    }
+                }
+                let backup = project.scratch.appendingPathComponent(ScratchFolders.name("backup")).path
+                try SiteUpdate(
+                    site: project.site.path, staging: staging.path, backup: backup, written: written, removed: removed
+                ).apply()
+            }
+        } catch {
+            let path =
+                ((error as? FileWriter.Failure)?.path ?? (error as NSError).userInfo[NSFilePathErrorKey] as? String)
+                .map { " (\(project.relativePath(URL(fileURLWithPath: $0))))" } ?? ""
             throw BuildFailure([
                 Diagnostic(
-                    file: "Site", message: "Site/ could not be replaced\(path): \(FileWriter.reason(error))",
+                    file: "Site", message: "Site/ could not be updated\(path): \(FileWriter.reason(error))",
                     hint:
                         "make Site/ and the folder that holds it writable by you (chmod u+w), then build again; Site/ is as it was"
                 )
             ])
-        }
-    }
-
-    private func replace(with staging: URL) throws -> String? {
-        let fileManager = FileManager.default
-        return try withLock {
-            let retired = project.scratch.appendingPathComponent(ScratchFolders.name("retired"))
-            if fileManager.fileExists(atPath: project.site.path) {
-                try fileManager.moveItem(at: project.site, to: retired)
-            }
-            do {
-                try fileManager.moveItem(at: staging, to: project.site)
-            } catch {
-                // Put the old site back: a failed swap must not lose it.
-                try? fileManager.moveItem(at: retired, to: project.site)
-                throw error
-            }
-            do {
-                try fileManager.removeItem(at: retired)
-                return nil
-            } catch {
-                let folder = project.relativePath(retired)
-                return "warning: the old site, moved to \(folder), could not be removed "
-                    + "(\(FileWriter.reason(error))); Site/ is the new one. Remove it yourself: rm -rf \(folder)"
-            }
         }
     }
 

@@ -2,12 +2,12 @@ import Foundation
 import Synchronization
 
 /// A new `Site/` being written into a staging folder next to it, file by file as the layout
-/// produces them, then swapped in whole by `commit()`: a failed or interrupted build never
+/// produces them, then put in place by `commit()`: a failed or interrupted build never
 /// leaves a half site.
 ///
-/// Files that did not change are hard-linked from the old `Site/` rather than written, so
-/// they keep their bytes, inode and modification time; when nothing changed at all, `Site/`
-/// is not touched.
+/// Only files that changed are staged. The others stay where they are in `Site/`, keeping
+/// their bytes, inode and modification time, and `commit()` moves the staged ones in
+/// (`SiteWriter`); when nothing changed at all, `Site/` is not touched.
 final class StagedSite: SiteSink {
     let destination = " into Site/"
     let project: ProjectLayout
@@ -57,12 +57,11 @@ final class StagedSite: SiteSink {
     }
 
     func add(_ path: String, _ data: Data, inputKey: String?) throws {
-        let target = try prepare(path, inputKey: inputKey)
-        let old = sitePath + "/" + path
-        // The same bytes as the file already there: link it, as if nothing was laid out.
-        if existing[path]?.size == data.count, FileWriter.holds(old, data), link(old, target) == 0 {
-            return
+        // The same bytes as the file already there: keep it, as if nothing was laid out.
+        if existing[path]?.size == data.count, FileWriter.holds(sitePath + "/" + path, data) {
+            return record(path, inputKey: inputKey)
         }
+        let target = try prepare(path, inputKey: inputKey)
         do {
             try FileWriter.replace(target, with: data)
         } catch let failure as FileWriter.Failure {
@@ -76,22 +75,17 @@ final class StagedSite: SiteSink {
         state.withLock { $0.written.append(path) }
     }
 
-    func keep(_ path: String, inputKey: String) throws {
-        let target = try prepare(path, inputKey: inputKey)
-        guard link(sitePath + "/" + path, target) == 0 else {
-            // Another file system, or the file vanished since `isCurrent`: the build cannot
-            // make this page without laying it out, so stop rather than publish a hole.
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
-        }
+    func keep(_ path: String, inputKey: String) {
+        record(path, inputKey: inputKey)
     }
 
-    /// Swaps the staging folder in as `Site/`, unless every file was linked from the old
-    /// site and it held nothing else.
+    /// Puts the staged files in place in `Site/` and removes the files the new site does not
+    /// have, unless every file is one already there and it held nothing else.
     /// - Returns: the paths written, sorted, and what to record about the new `Site/` for the
-    ///   next build. The stamps are taken from the staging folder before it moves (a move
-    ///   keeps them), so a build that swaps its own site in right after cannot make this
-    ///   record describe its files. A warning says what could not be tidied up afterwards.
-    func commit() throws -> (written: [String], record: SiteRecord, warning: String?) {
+    ///   next build. The stamps are taken from the staging folder before the files move (a
+    ///   move keeps them), so a build that changes `Site/` right after cannot make this record
+    ///   describe its files.
+    func commit() throws -> (written: [String], record: SiteRecord) {
         let (written, paths, inputKeys) = state.withLock { ($0.written.sorted(), $0.paths, $0.inputKeys) }
         let foreign = existing.keys.filter { !paths.contains($0) && !isGenerated($0) }.sorted()
         guard foreign.isEmpty else {
@@ -103,21 +97,20 @@ final class StagedSite: SiteSink {
                         hint: "move it to Content/static/\(path): files there are copied into Site/ on every build")
                 })
         }
-        let extra = existing.keys.contains { !paths.contains($0) }
-        guard !written.isEmpty || extra else {
-            // Every file is one of those already there, linked, so their stamps are these.
-            return ([], SiteRecord(files: existing, inputKeys: inputKeys), nil)
+        let removed = existing.keys.filter { !paths.contains($0) }.sorted()
+        guard !written.isEmpty || !removed.isEmpty else {
+            // Every file is one of those already there, so their stamps are these.
+            return ([], SiteRecord(files: existing, inputKeys: inputKeys))
         }
-        // A linked file is the old one, so it has the stamp it had; only written files are
+        // A kept file is the old one, so it has the stamp it had; only written files are
         // asked for theirs.
         let newFiles = Set(written)
         var stamps: [String: FileStamp] = [:]
         for path in paths {
             stamps[path] = newFiles.contains(path) ? FileStamp(path: stagingPath + "/" + path) : existing[path]
         }
-        BuiltOnRequest.carryOver(from: sitePath, to: stagingPath)
-        let warning = try SiteWriter(project: project).swapIn(staging)
-        return (written, SiteRecord(files: stamps, inputKeys: inputKeys), warning)
+        try SiteWriter(project: project).put(staging, written: written, removed: removed)
+        return (written, SiteRecord(files: stamps, inputKeys: inputKeys))
     }
 
     /// Whether a file already staged for the new site has this path.
@@ -126,7 +119,7 @@ final class StagedSite: SiteSink {
     /// Whether a file in the current `Site/` was written by a build: the last build recorded
     /// it, or it is one of the kinds of file the generator writes (a page carrying its
     /// `generator` tag, a file of the search index, the sitemap). Anything else, such as an
-    /// image an author put in `Site/assets/`, is the user's and is never deleted by a swap.
+    /// image an author put in `Site/assets/`, is the user's and is never deleted by an update.
     private func isGenerated(_ path: String) -> Bool {
         if recorded?.files[path] != nil || path == "sitemap.xml" || path.hasPrefix(SearchIndex.folder + "/") {
             return true
@@ -140,6 +133,14 @@ final class StagedSite: SiteSink {
     }
 
     static let generatorTag = "<meta name=\"generator\" content=\"Swift Design Patterns site generator\">"
+
+    /// Counts `path` as a file of the new site, the one already in `Site/`.
+    private func record(_ path: String, inputKey: String?) {
+        state.withLock { state in
+            state.paths.insert(path)
+            if let inputKey { state.inputKeys[path] = inputKey }
+        }
+    }
 
     /// Where `path` goes in the staging folder, with its folder made.
     private func prepare(_ path: String, inputKey: String?) throws -> String {

@@ -1,4 +1,4 @@
-/// Swaps the staged site in as `Site/` (see `StagedSite`) and records what it holds, so the
+/// Puts the staged site in place as `Site/` (see `StagedSite`) and records what it holds, so the
 /// next build can tell whether `Site/` is still exactly what this one wrote.
 struct WriteStep: BuildStep {
     let name = "write"
@@ -8,9 +8,8 @@ struct WriteStep: BuildStep {
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         do {
-            let (written, record, warning) = try site.commit()
+            let (written, record) = try site.commit()
             context.report.filesWritten = written
-            context.report.warnings += warning.map { [$0] } ?? []
             if let cache = context.cache, let key = siteKey { cache.recordSite(key: key, record: record) }
         } catch let failure as BuildFailure {
             throw failure
