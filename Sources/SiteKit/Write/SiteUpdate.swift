@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Brings an existing `Site/` to the staged site in place: each written file is renamed over
-/// the old one and each file the new site no longer has is moved out. An edit so touches the
+/// Brings an existing `Site/` to the staged site in place: each file the new site replaces or
+/// no longer has is moved out, and each written file is moved in. An edit so touches the
 /// few files it changed, not the thousands it kept.
 ///
 /// Until the last step the old versions wait in a backup folder, beside a journal of the
@@ -94,8 +94,11 @@ struct SiteUpdate: Sendable {
         let (path, change) = (entry.path, entry.change)
         switch change {
         case .replace:
+            // Moved out first, so the new file is renamed to a free name: ext4 writes out a
+            // file renamed over another at once (`auto_da_alloc`), which for the print page of
+            // a large book took longer than the rest of the update.
             try makeFolder(of: path, in: backup)
-            try check(backup + "/" + path) { link(site + "/" + path, backup + "/" + path) }
+            try check(site + "/" + path) { rename(site + "/" + path, backup + "/" + path) }
             try check(site + "/" + path) { rename(staging + "/" + path, site + "/" + path) }
         case .add:
             try makeFolder(of: path, in: site)
