@@ -201,6 +201,38 @@ struct FileWriterTests {
         #expect(FileWriter.holds(path, Data()))
     }
 
+    @Test("a file written in parts holds their bytes one after the other, wherever the parts are cut")
+    func holdsParts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("print.html").path
+        let bytes = Data((0..<(2 << 20) + 777).map { UInt8(truncatingIfNeeded: $0 &* 17) })
+        // Cut at random places, with empty parts and parts larger than a piece read at once.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var cuts = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                Int.random(in: 0...bytes.count, using: &generator)
+            }
+            cuts = ([0] + cuts + [bytes.count]).sorted()
+            let parts = zip(cuts, cuts.dropFirst()).map { bytes[$0..<$1] }
+            try FileWriter.replace(path, withParts: parts)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+            #expect(FileWriter.holds(path, parts: parts))
+            #expect(FileWriter.holds(path, bytes))
+            var changed = parts
+            let index = try #require(changed.indices.last { !changed[$0].isEmpty })
+            var last = Data(changed[index])
+            last[last.count - 1] ^= 1
+            changed[index] = last
+            #expect(!FileWriter.holds(path, parts: changed))
+            #expect(!FileWriter.holds(path, parts: parts + [Data([0])]))
+            var shorter = parts
+            shorter[index] = shorter[index].dropLast()
+            #expect(!FileWriter.holds(path, parts: shorter))
+        }
+    }
+
     @Test("a file that cannot be created gives an error naming its path")
     func failureNamesPath() {
         let path = "/nonexistent-\(UUID().uuidString)/page.html"

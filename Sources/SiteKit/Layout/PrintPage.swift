@@ -27,22 +27,16 @@ enum PrintPage {
     }
 
     /// The laid-out page `shell` (made with `body(_:)`) with every chapter's section in place
-    /// of the placeholder.
-    static func page(_ shell: Data, sections chapters: [RenderedChapter]) -> Data {
-        shell.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let slot = ByteSearch.firstRange(of: sectionsPlaceholderBytes, in: bytes) else {
-                preconditionFailure("the print page's body lost its placeholder")
-            }
-            var data = Data()
-            data.reserveCapacity(shell.count + chapters.reduce(0) { $0 + $1.printText.utf8Count })
-            data.append(UnsafeBufferPointer(rebasing: bytes[..<slot.lowerBound]))
-            for rendered in chapters {
-                rendered.printText.withUTF8 { data.append($0) }
-            }
-            data.append(UnsafeBufferPointer(rebasing: bytes[slot.upperBound...]))
-            return data
+    /// of the placeholder, as the parts of the file: the sections are not joined, since a kept
+    /// chapter's is still the bytes the cache was read as.
+    static func page(_ shell: Data, sections chapters: [RenderedChapter]) -> [Data] {
+        let slot = shell.withUnsafeBytes { raw in
+            ByteSearch.firstRange(of: sectionsPlaceholderBytes, in: raw.bindMemory(to: UInt8.self))
         }
+        guard let slot else { preconditionFailure("the print page's body lost its placeholder") }
+        let start = shell.startIndex
+        return [shell[start..<(start + slot.lowerBound)]] + chapters.map(\.printText.data)
+            + [shell[(start + slot.upperBound)...]]
     }
 
     private static let sectionsPlaceholderBytes = Array(sectionsPlaceholder.utf8)

@@ -134,7 +134,7 @@ struct SiteLayout: Sendable {
         // The print page joins every chapter, so it is made beside the others.
         async let printPage: Void = sink.add(
             "print.html",
-            PrintPage.page(
+            parts: PrintPage.page(
                 page(
                     title: "The whole catalogue · \(config.title)",
                     description: "Every chapter of Swift Design Patterns on one page, for printing.",

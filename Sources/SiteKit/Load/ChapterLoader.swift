@@ -123,29 +123,31 @@ struct ChapterLoader: Sendable {
     /// Catalogue order: known categories first in reading order, then any other category
     /// alphabetically; inside a category by `order`, then title.
     static func sorted(_ chapters: [Chapter]) -> [Chapter] {
-        chapters.sorted { a, b in
-            let ca = CategoryOrder.rank(a.metadata.category)
-            let cb = CategoryOrder.rank(b.metadata.category)
-            if ca != cb { return ca < cb }
-            if a.metadata.order != b.metadata.order { return a.metadata.order < b.metadata.order }
-            return a.slug < b.slug
-        }
+        // Each category's rank is worked out once per chapter, not in every comparison.
+        let ranks = chapters.map { CategoryOrder.rank($0.metadata.category) }
+        return chapters.indices.sorted { a, b in
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            let (first, second) = (chapters[a], chapters[b])
+            if first.metadata.order != second.metadata.order { return first.metadata.order < second.metadata.order }
+            return first.slug < second.slug
+        }.map { chapters[$0] }
     }
 
     /// Problems that involve more than one chapter.
     static func crossCheck(_ chapters: [Chapter], failedToLoad failed: Set<String> = []) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let bySlug = Dictionary(chapters.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
-        var titles: [String: Chapter] = [:]
+        let bySlug = Dictionary(chapters.indices.map { (chapters[$0].slug, $0) }, uniquingKeysWith: { a, _ in a })
+        // The source path of the first chapter with each title.
+        var titles: [String: String] = [:]
         for chapter in chapters {
             if let other = titles[chapter.metadata.title.lowercased()] {
                 problems.append(
                     Diagnostic(
                         file: chapter.sourcePath, line: 2,
-                        message: "the title '\(chapter.metadata.title)' is also used by \(other.sourcePath)",
+                        message: "the title '\(chapter.metadata.title)' is also used by \(other)",
                         hint: "give every chapter its own title"))
             } else {
-                titles[chapter.metadata.title.lowercased()] = chapter
+                titles[chapter.metadata.title.lowercased()] = chapter.sourcePath
             }
             var listed: Set<String> = []
             for name in chapter.metadata.related where listed.insert(name).inserted {
@@ -159,7 +161,7 @@ struct ChapterLoader: Sendable {
                             hint: "list each related chapter once"))
                 }
                 if failed.contains(name) { continue }
-                guard let other = bySlug[name] else {
+                guard let other = bySlug[name].map({ chapters[$0] }) else {
                     let known = bySlug.keys.sorted().joined(separator: ", ")
                     problems.append(
                         Diagnostic(
@@ -213,6 +215,7 @@ struct ChapterLoader: Sendable {
 
     /// Whether `name` is a Markdown file the loader would pass over (`x.MD`, `x.markdown`).
     static func isUnreadMarkdown(_ name: String) -> Bool {
+        guard !name.hasSuffix(".md") else { return false }
         let ext = (name as NSString).pathExtension
         return ["md", "markdown", "mdown", "mkd"].contains(ext.lowercased()) && ext != "md"
     }

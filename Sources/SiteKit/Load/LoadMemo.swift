@@ -109,13 +109,15 @@ final class LoadMemo: Sendable {
         if chapters.withLock({ $0[chapter.sourcePath] != nil }) { learned.withLock { $0 = true } }
     }
 
-    /// Whether two texts have the same UTF-8 bytes, compared as memory.
+    /// Whether two texts have the same UTF-8 bytes, compared as memory (not at all when they
+    /// share their storage, as a chapter and its stored scan read from the cache do).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         var (a, b) = (a, b)
         return a.withUTF8 { first in
             b.withUTF8 { second in
-                first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+                first.isEmpty || first.baseAddress == second.baseAddress
+                    || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
             }
         }
     }

@@ -11,11 +11,20 @@ enum FileWriter {
     /// Replaces the file at `path` with `data`, creating it if needed.
     /// - Throws: a `Failure` naming the path and the reason.
     static func replace(_ path: String, with data: Data) throws {
+        try replace(path, withParts: [data])
+    }
+
+    /// Replaces the file at `path` with `parts`, one after the other, creating it if needed:
+    /// the print page of a large book is thousands of cached sections, written as they are.
+    /// - Throws: a `Failure` naming the path and the reason.
+    static func replace(_ path: String, withParts parts: [Data]) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
-        let error = writeAll(data, to: descriptor)
-        if error != 0 { throw failure(path, error) }
+        for part in parts {
+            let error = writeAll(part, to: descriptor)
+            if error != 0 { throw failure(path, error) }
+        }
     }
 
     /// Writes all of `data` to the open file `descriptor`, however many `write` calls that
@@ -35,25 +44,39 @@ enum FileWriter {
         }
     }
 
-    /// Whether the file at `path` holds exactly `data`. Read a piece at a time, stopping at
-    /// the first that differs: the print page of a large book is many megabytes, and an edit
-    /// changes it somewhere in the middle.
-    static func holds(_ path: String, _ data: Data) -> Bool {
+    /// Whether the file at `path` holds exactly `data`.
+    static func holds(_ path: String, _ data: Data) -> Bool { holds(path, parts: [data]) }
+
+    /// Whether the file at `path` holds exactly `parts`, one after the other. Read a piece at
+    /// a time, stopping at the first that differs: the print page of a large book is many
+    /// megabytes, and an edit changes it somewhere in the middle.
+    static func holds(_ path: String, parts: [Data]) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let pieceSize = 1 << 20
         var piece = [UInt8](repeating: 0, count: pieceSize)
-        return data.withUnsafeBytes { expected -> Bool in
-            var offset = 0
-            while true {
-                let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, pieceSize) }
-                if count < 0 && errno == EINTR { continue }
-                guard count >= 0, offset + count <= expected.count else { return false }
-                if count == 0 { return offset == expected.count }
-                let same = piece.withUnsafeBytes { memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+        return piece.withUnsafeMutableBytes { piece -> Bool in
+            for part in parts {
+                let same = part.withUnsafeBytes { expected -> Bool in
+                    var offset = 0
+                    while offset < expected.count {
+                        let count = read(descriptor, piece.baseAddress!, min(pieceSize, expected.count - offset))
+                        if count < 0 && errno == EINTR { continue }
+                        guard count > 0, memcmp(piece.baseAddress!, expected.baseAddress! + offset, count) == 0 else {
+                            return false
+                        }
+                        offset += count
+                    }
+                    return true
+                }
                 guard same else { return false }
-                offset += count
+            }
+            // Nothing after the last part.
+            while true {
+                let count = read(descriptor, piece.baseAddress!, 1)
+                if count < 0 && errno == EINTR { continue }
+                return count == 0
             }
         }
     }

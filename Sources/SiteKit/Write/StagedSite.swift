@@ -57,13 +57,19 @@ final class StagedSite: SiteSink {
     }
 
     func add(_ path: String, _ data: Data, inputKey: String?) throws {
+        try add(path, parts: [data], inputKey: inputKey)
+    }
+
+    func add(_ path: String, parts: [Data], inputKey: String?) throws {
         // The same bytes as the file already there: keep it, as if nothing was laid out.
-        if existing[path]?.size == data.count, FileWriter.holds(sitePath + "/" + path, data) {
+        if existing[path]?.size == parts.reduce(0, { $0 + $1.count }),
+            FileWriter.holds(sitePath + "/" + path, parts: parts)
+        {
             return record(path, inputKey: inputKey)
         }
         let target = try prepare(path, inputKey: inputKey)
         do {
-            try FileWriter.replace(target, with: data)
+            try FileWriter.replace(target, withParts: parts)
         } catch let failure as FileWriter.Failure {
             // Named as the author knows it: the file of Site/, not the staging folder's copy.
             throw BuildFailure([
