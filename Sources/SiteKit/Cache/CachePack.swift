@@ -115,13 +115,18 @@ final class CachePack: Sendable {
         state.descriptor = descriptor
         let header = Self.header
         guard Self.readBytes(descriptor, Place(offset: 0, length: header.count)) == header else {
-            // Empty, or another format: start afresh.
-            guard ftruncate(descriptor, 0) == 0, Self.append(descriptor, header) else {
-                close(descriptor)
-                state.descriptor = -1
+            // Empty, or another format: start afresh, in a new file renamed over this one, as
+            // a compaction does (a build may have this one mapped).
+            close(descriptor)
+            state.descriptor = -1
+            let temporary = path + ".new"
+            let fresh = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+            guard fresh >= 0, Self.append(fresh, header), rename(temporary, path) == 0 else {
+                if fresh >= 0 { close(fresh) }
+                unlink(temporary)
                 return
             }
-            state.end = header.count
+            (state.descriptor, state.end) = (fresh, header.count)
             return
         }
         (state.places, state.end) = Self.scan(descriptor, from: header.count)
