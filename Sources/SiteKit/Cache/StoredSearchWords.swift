@@ -43,6 +43,9 @@ struct StoredSearchWords: CacheRecord {
 }
 
 extension SiteCache {
+    /// A book with fewer pages has its search words made afresh on every change.
+    static let fewestPagesToReplaceWords = 500
+
     /// The word list of the search index for pages with these cache keys and entries, in
     /// catalogue order: the stored one when no key changed, the stored one with the changed
     /// chapters' words made again when only a few did (their old entries are in the page
@@ -57,8 +60,10 @@ extension SiteCache {
             if record.pageKeys == pageKeys { return SearchIndex.EncodedWords(items: Array(attachments[0]), ends: ends) }
             let changed = pageKeys.indices.filter { record.pageKeys[$0] != pageKeys[$0] }
             // Replacing a chapter's words costs about what reading its entry again does; past
-            // a few, making the list afresh on both cores is as quick.
-            if changed.count <= max(1, pageKeys.count / 16) {
+            // a few, making the list afresh on both cores is as quick. So is it for a small
+            // book, and quicker in a debug build (`swift run site serve`), where only
+            // `HotPaths`, which makes the list, is optimized.
+            if pageKeys.count >= Self.fewestPagesToReplaceWords, changed.count <= max(1, pageKeys.count / 16) {
                 let changes = changed.compactMap { page in
                     value(.page, key: record.pageKeys[page]).map {
                         SearchIndex.EncodedWords.Change(
