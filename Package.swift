@@ -5,9 +5,10 @@ import PackageDescription
 // planning this one stays small: `swift run site` builds them there.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 // HotPaths holds what a rebuild after an edit spends most of its time in (hashing cache keys,
-// checksums, the search index's word table). It alone is optimized even in the debug build
-// that `swift run site` and `swift run site serve` use, so authors get a fast rebuild on every
-// save and a fresh clone does not pay for optimizing the whole generator.
+// checksums, the search index's words and word list, the print page's links). It alone is
+// optimized even in the debug build that `swift run site` and `swift run site serve` use, so
+// authors get a fast rebuild on every save and a fresh clone does not pay for optimizing the
+// whole generator.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -61,7 +62,7 @@ let package = Package(
         ),
         // `site-bench` measures the generator, so is not part of it: `swift run site` does not
         // compile it.
-        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
+        .target(name: "SiteBench", dependencies: ["SiteKit", "HotPaths"], swiftSettings: strict),
         .executableTarget(
             name: "site-bench",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 import SiteKit
 
 /// What the search index costs a reader of a built site: its total size, and the bytes a few
@@ -70,7 +71,7 @@ struct SearchBudget {
         let largestPages = names.filter { $0.hasPrefix("pages-") }.map { gzip[$0] ?? 0 }.sorted(by: >)
             .prefix(Self.shownResults).reduce(0, +)
 
-        func less(_ a: String, _ b: String) -> Bool { SearchIndex.utf16Order(a, b) }
+        func less(_ a: String, _ b: String) -> Bool { SearchText.utf16Order(a, b) }
         func between(_ low: String, _ high: String) -> [Int] {
             chunks.indices.filter { index in
                 less(chunks[index].first, high) && (index + 1 == chunks.count || less(low, chunks[index + 1].first))
@@ -78,7 +79,7 @@ struct SearchBudget {
         }
         self.queries = queries.map { query in
             var needed: Set<Int> = []
-            for term in SearchIndex.words(in: query.lowercased()) {
+            for term in SearchText.words(in: query.lowercased()) {
                 var list = between(term, term + "\u{FFFF}").prefix(Self.prefixChunks)
                 if term.count >= 5 {
                     var home = 0

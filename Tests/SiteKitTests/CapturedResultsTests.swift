@@ -21,6 +21,18 @@ struct CapturedResultsTests {
         return try await generator.build()
     }
 
+    /// The committed files of `original`, without the .build folders: what `git clone` gives.
+    static func clone(of original: FixtureProject) throws -> FixtureProject {
+        let clone = try FixtureProject(files: [:])
+        for folder in ["Content", "Examples", "Site"] {
+            try? FileManager.default.removeItem(at: clone.root.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: original.root.appendingPathComponent(folder), to: clone.root.appendingPathComponent(folder))
+        }
+        try FileManager.default.removeItem(at: clone.root.appendingPathComponent("Examples/.build"))
+        return clone
+    }
+
     @Test("a fresh clone of the same sources compiles and runs nothing, and writes the same site")
     func freshCloneRunsNothing() async throws {
         let original = try FixtureProject(files: Self.files)
@@ -29,14 +41,7 @@ struct CapturedResultsTests {
         #expect(captured.contains("hello from the build"))
         #expect(captured.contains("cannot convert value of type"))
 
-        // The committed files, without the .build folders: what `git clone` gives.
-        let clone = try FixtureProject(files: [:])
-        for folder in ["Content", "Examples", "Site"] {
-            try? FileManager.default.removeItem(at: clone.root.appendingPathComponent(folder))
-            try FileManager.default.copyItem(
-                at: original.root.appendingPathComponent(folder), to: clone.root.appendingPathComponent(folder))
-        }
-        try FileManager.default.removeItem(at: clone.root.appendingPathComponent("Examples/.build"))
+        let clone = try Self.clone(of: original)
         let site = clone.siteSnapshot()
         let first = try await Self.cachedBuild(clone)
         #expect(first.report.runsExecuted == 0 && first.report.runsReused == 1, "\(first.report)")
@@ -56,5 +61,29 @@ struct CapturedResultsTests {
         let recaptured = try clone.read("Site/captured.json")
         #expect(recaptured.contains("hello again") && !recaptured.contains("hello from the build"))
         #expect(await SiteChecker(generator: try clone.generator()).check().map(\.description) == [])
+    }
+
+    @Test("what the committed site recorded is kept in the cache: a later build does not read it again")
+    func recordedResultsAreRemembered() async throws {
+        let original = try FixtureProject(files: Self.files)
+        try await Self.cachedBuild(original)
+        let clone = try Self.clone(of: original)
+        let recorded = try clone.read("Site/captured.json")
+        try await Self.cachedBuild(clone)
+
+        // Had the next build read the file again, it would show what it says now.
+        let tampered = recorded.replacingOccurrences(of: "hello from the build", with: "hello from elsewhere")
+            .replacingOccurrences(of: "cannot convert value of type", with: "something else entirely")
+        try clone.write("Site/captured.json", tampered)
+        try clone.write(
+            "Content/one.md",
+            FixtureProject.chapter(
+                title: "One", body: "\nA new paragraph.\n\n```output Hello\n```\n\n```example Refused\n```\n"))
+        let edited = try await Self.cachedBuild(clone)
+        #expect(edited.report.runsExecuted == 0 && !edited.report.compiled, "\(edited.report)")
+        let page = try clone.read("Site/one.html")
+        #expect(page.contains("A new paragraph") && page.contains("hello from the build"))
+        #expect(page.contains("cannot convert value of type"))
+        #expect(try clone.read("Site/captured.json") == recorded)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 import PropertyBased
 import Testing
 
@@ -37,20 +38,20 @@ struct SearchIndexTests {
     @Test("Words are runs of letters and digits, lowercased, without accents, with identifiers' parts")
     func words() {
         #expect(
-            SearchIndex.words(in: "An ObserverRegistry, HTTPServer's x_y café 42!")
+            SearchText.words(in: "An ObserverRegistry, HTTPServer's x_y café 42!")
                 == ["an", "observerregistry", "observer", "registry", "httpserver", "http", "server", "cafe", "42"])
         // A precomposed letter and a letter with a combining mark are the same word.
-        #expect(SearchIndex.words(in: "Fa\u{E7}ade") == ["facade"])
-        #expect(SearchIndex.words(in: "Fac\u{327}ade") == ["facade"])
-        #expect(SearchIndex.words(in: "retainCycle") == ["retaincycle", "retain", "cycle"])
+        #expect(SearchText.words(in: "Fa\u{E7}ade") == ["facade"])
+        #expect(SearchText.words(in: "Fac\u{327}ade") == ["facade"])
+        #expect(SearchText.words(in: "retainCycle") == ["retaincycle", "retain", "cycle"])
     }
 
     @Test("A title of three capitalised words or more is also its initials")
     func acronyms() {
-        #expect(SearchIndex.acronym(of: "Model–View–ViewModel") == "MVVM")
-        #expect(SearchIndex.acronym(of: "Model–View–Controller") == "MVC")
-        #expect(SearchIndex.acronym(of: "Chain of Responsibility") == "")
-        #expect(SearchIndex.acronym(of: "Dependency injection") == "")
+        #expect(SearchText.acronym(of: "Model–View–ViewModel") == "MVVM")
+        #expect(SearchText.acronym(of: "Model–View–Controller") == "MVC")
+        #expect(SearchText.acronym(of: "Chain of Responsibility") == "")
+        #expect(SearchText.acronym(of: "Dependency injection") == "")
         let entry = Self.chapter(
             "mvvm", title: "Model–View–ViewModel", sections: [.init(heading: "Model–View–ViewModel", id: nil, text: "")]
         ).searchEntry
@@ -64,7 +65,7 @@ struct SearchIndexTests {
     @Test("Words of any text are those Unicode's case properties give, ASCII fast path or not")
     func wordsMatchUnicodeProperties() async {
         await propertyCheck(count: 300, input: Self.wordText) { text in
-            #expect(SearchIndex.words(in: text) == Self.referenceWords(text), "\(text)")
+            #expect(SearchText.words(in: text) == Self.referenceWords(text), "\(text)")
         }
     }
 
@@ -81,15 +82,15 @@ struct SearchIndexTests {
             let entry = Self.chapter("c", title: "Title", sections: sections).searchEntry
             var weights: [String: [Int: Int]] = [:]
             for (number, section) in sections.enumerated() {
-                for word in SearchIndex.words(in: section.heading) {
+                for word in SearchText.words(in: section.heading) {
                     weights[word, default: [:]][number, default: 0] |= number == 0 ? 1 : 2
                 }
-                for word in SearchIndex.words(in: section.text) {
+                for word in SearchText.words(in: section.text) {
                     let weight = weights[word, default: [:]][number, default: 0]
                     if weight / 4 < 15 { weights[word, default: [:]][number] = weight + 4 }
                 }
             }
-            let expected = weights.keys.sorted(by: SearchIndex.utf16Order).map { word in
+            let expected = weights.keys.sorted(by: SearchText.utf16Order).map { word in
                 word + "\t"
                     + weights[word, default: [:]].sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
                     .joined(separator: " ")
@@ -100,7 +101,7 @@ struct SearchIndexTests {
         }
     }
 
-    /// `SearchIndex.words(in:)` as first written, asking Unicode's tables about every letter,
+    /// `SearchText.words(in:)` as first written, asking Unicode's tables about every letter,
     /// and folding every word: lowercased, decomposed, without combining marks.
     static func referenceWords(_ text: String) -> [String] {
         var result: [String] = []
@@ -261,10 +262,10 @@ struct SearchIndexTests {
             let before = chapters { texts[$0] }
             let after = chapters { $0 % 2 == texts.count % 2 ? texts[count + $0] : texts[$0] }
             let changes = (0..<count).filter { before[$0].searchEntry != after[$0].searchEntry }.map {
-                SearchIndex.EncodedWords.Change(page: $0, old: before[$0].searchEntry, new: after[$0].searchEntry)
+                SearchWordList.Change(page: $0, old: before[$0].searchEntry, new: after[$0].searchEntry)
             }
-            let fresh = SearchIndex.encodedWords(after.map(\.searchEntry))
-            let replaced = SearchIndex.encodedWords(before.map(\.searchEntry)).replacing(changes)
+            let fresh = SearchWordList(entries: after.map(\.searchEntry))
+            let replaced = SearchWordList(entries: before.map(\.searchEntry)).replacing(changes)
             #expect(replaced == fresh, "\(texts)")
         }
     }
@@ -272,14 +273,14 @@ struct SearchIndexTests {
     @Test("An edit to a large book replaces its words in the stored list: the index is the one made afresh")
     func replacedWordsInLargeBook() {
         let (before, after) = (Self.book(1000), Self.book(1000, edit: 500))
-        let change = SearchIndex.EncodedWords.Change(
+        let change = SearchWordList.Change(
             page: 500, old: before[500].searchEntry, new: after[500].searchEntry)
-        let words = SearchIndex.encodedWords(before.map(\.searchEntry)).replacing([change])
+        let words = SearchWordList(entries: before.map(\.searchEntry)).replacing([change])
         let fresh = SearchIndex.files(for: after)
         let replaced = SearchIndex.files(for: after, words: words)
         #expect(replaced.map(\.path) == fresh.map(\.path))
         #expect(replaced.map(\.data) == fresh.map(\.data))
-        #expect(words != SearchIndex.encodedWords(before.map(\.searchEntry)), "the edit added a word")
+        #expect(words != SearchWordList(entries: before.map(\.searchEntry)), "the edit added a word")
     }
 
     /// Every word of the book as the merge must write it, `"word":[page delta,section,weight,...]`,
@@ -296,7 +297,7 @@ struct SearchIndexTests {
                 }
             }
         }
-        return postings.keys.sorted(by: SearchIndex.utf16Order).map { word in
+        return postings.keys.sorted(by: SearchText.utf16Order).map { word in
             var page = 0
             let list = postings[word, default: []].map { posting in
                 defer { page = posting.0 }

@@ -99,11 +99,22 @@ extension FileStamp: CacheRecord {
         return stamps
     }
 
-    /// Every entry directly in `folder` (files, and folders too) by name, with its stamp;
-    /// symbolic links are followed.
-    static func filesDirectly(in folder: String) -> [String: FileStamp] {
+    /// Every regular file under `folder`, as `files(in:)` finds them, and every entry directly
+    /// in it (folders too) by name, symbolic links followed there: one listing of each folder.
+    static func filesAndEntries(in folder: String) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
-        for name in names(in: folder) { stamps[name] = FileStamp(path: folder + "/" + name) }
+        for name in names(in: folder) {
+            let full = folder + "/" + name
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: stamps[name] = FileStamp(info)
+            case S_IFDIR:
+                stamps[name] = FileStamp(info)
+                walk(full, prefix: name + "/", into: &stamps)
+            default: stamps[name] = FileStamp(path: full)
+            }
+        }
         return stamps
     }
 

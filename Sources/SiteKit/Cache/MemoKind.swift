@@ -46,4 +46,13 @@ extension SiteCache {
         store(value, kind, key: key)
         return value
     }
+
+    /// The value of `kind` under `key`, else the one the committed site `recorded` (in
+    /// `Site/captured.json`), then remembered, so a later build does not look there again.
+    func value<Value>(_ kind: MemoKind<Value>, key: String, recorded: @autoclosure () -> Value?) -> Value? {
+        if let known = value(kind, key: key) { return known }
+        guard let found = recorded() else { return nil }
+        store(found, kind, key: key)
+        return found
+    }
 }

@@ -45,7 +45,7 @@ struct RecallStep: BuildStep {
             let key = RunExamplesStep.key(request, sourceHash: sourceHash, for: cache.scope)
             recalled.runKeys[request] = key
             recalled.results[request] =
-                cache.value(.run, key: key) ?? recalled.captured.result(of: request, sourceHash: sourceHash)
+                cache.value(.run, key: key, recorded: recalled.captured.result(of: request, sourceHash: sourceHash))
         }
         recalled.missing = requests.filter { recalled.results[$0] == nil }
         recalled.currentBinaries = Self.currentBinaries(cache: cache, project: context.project, recalled: recalled)

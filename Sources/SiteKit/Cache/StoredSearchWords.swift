@@ -1,8 +1,9 @@
 import Foundation
+import HotPaths
 
 /// The search index's word list as the last build made it, stored with the cache key of each
 /// page it was made from, so that an edit re-encodes only the words of the chapters whose key
-/// changed (`SearchIndex.EncodedWords.replacing`) instead of every posting of the book. The
+/// changed (`SearchWordList.replacing`) instead of every posting of the book. The
 /// items and their ends are stored raw as the two attachments.
 struct StoredSearchWords: CacheRecord {
     /// The generator and toolchain that made it: another makes the list afresh.
@@ -50,32 +51,31 @@ extension SiteCache {
     /// catalogue order: the stored one when no key changed, the stored one with the changed
     /// chapters' words made again when only a few did (their old entries are in the page
     /// cache under their old keys), otherwise made afresh. The list is stored for the next build.
-    func searchWords(pageKeys: [String], entries: [StoredText]) -> SearchIndex.EncodedWords {
+    func searchWords(pageKeys: [String], entries: [StoredText]) -> SearchWordList {
         let stored = store.readRecord(StoredSearchWords.self, kind: "stamps", key: "search words")
-        var previous: SearchIndex.EncodedWords?
+        var previous: SearchWordList?
         if let (record, attachments) = stored, record.fingerprint == fingerprint,
             record.pageKeys.count == pageKeys.count, attachments.count == 2,
             let ends = StoredSearchWords.ends(from: attachments[1]), ends.last ?? 0 == attachments[0].count
         {
-            if record.pageKeys == pageKeys { return SearchIndex.EncodedWords(items: Array(attachments[0]), ends: ends) }
+            if record.pageKeys == pageKeys { return SearchWordList(items: Array(attachments[0]), ends: ends) }
             let changed = pageKeys.indices.filter { record.pageKeys[$0] != pageKeys[$0] }
-            // Replacing a chapter's words costs about what reading its entry again does; past
-            // a few, making the list afresh on both cores is as quick. So is it for a small
-            // book, and quicker in a debug build (`swift run site serve`), where only
-            // `HotPaths`, which makes the list, is optimized.
+            // Replacing a chapter's words costs about what reading its old and new entries
+            // again does; past a few chapters, or in a small book, making the list afresh on
+            // both cores is as quick.
             if pageKeys.count >= Self.fewestPagesToReplaceWords, changed.count <= max(1, pageKeys.count / 16) {
                 let changes = changed.compactMap { page in
                     value(.page, key: record.pageKeys[page]).map {
-                        SearchIndex.EncodedWords.Change(
+                        SearchWordList.Change(
                             page: page, old: $0.searchEntry.string, new: entries[page].string)
                     }
                 }
                 if changes.count == changed.count {
-                    previous = SearchIndex.EncodedWords(items: Array(attachments[0]), ends: ends).replacing(changes)
+                    previous = SearchWordList(items: Array(attachments[0]), ends: ends).replacing(changes)
                 }
             }
         }
-        let words = previous ?? SearchIndex.encodedWords(entries.map(\.string))
+        let words = previous ?? SearchWordList(entries: entries.map(\.string))
         try? store.writeRecord(
             StoredSearchWords(fingerprint: fingerprint, pageKeys: pageKeys),
             attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], kind: "stamps",

@@ -17,7 +17,8 @@ struct DiagnoseExamplesStep: BuildStep {
                 let key = Self.key(sourceHash: sourceHash, for: cache.scope)
                 keys[example.name] = key
                 diagnostics[example.name] =
-                    cache.value(.diagnostics, key: key) ?? recalled.captured.diagnostics(sourceHash: sourceHash)
+                    cache.value(
+                        .diagnostics, key: key, recorded: recalled.captured.diagnostics(sourceHash: sourceHash))
             }
         }
         let missing = compiled.filter { diagnostics[$0.name] == nil }

@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// The whole catalogue on one page, for printing. Each chapter's ids and in-catalogue links
 /// are prefixed with its slug, so ids stay unique and links land inside this page.
@@ -82,39 +83,8 @@ enum PrintPage {
     }
 
     /// Rewrites `id="x"`, `href="#x"` and `href="other.html#x"` for the combined page.
-    ///
-    /// A plain scan over the bytes: this page holds every chapter, and regular expressions
-    /// made it the slowest page of a large book.
     static func prefixed(_ html: String, slug: String) -> String {
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 256)
-        var index = 0
-        while index < bytes.count {
-            guard let (name, valueStart) = attribute(at: index, in: bytes),
-                let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\""))
-            else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
-            let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-            output += Array("\(name)=\"\(rewritten(value, attribute: name, slug: slug))\"".utf8)
-            index = valueEnd + 1
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private static let attributes = ["id", "href"].map { ($0, Array("\($0)=\"".utf8)) }
-
-    /// The attribute (`id` or `href`) that starts at `index`, after a space, and where its
-    /// value starts.
-    private static func attribute(at index: Int, in bytes: [UInt8]) -> (String, Int)? {
-        guard index > 0, bytes[index - 1] == UInt8(ascii: " ") else { return nil }
-        for (name, pattern) in attributes where bytes[index...].starts(with: pattern) {
-            return (name, index + pattern.count)
-        }
-        return nil
+        AttributeValues.rewriting(html, ["id", "href"]) { rewritten($1, attribute: $0, slug: slug) }
     }
 
     private static func rewritten(_ value: String, attribute: String, slug: String) -> String {

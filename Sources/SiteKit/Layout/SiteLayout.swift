@@ -1,4 +1,5 @@
 import Foundation
+import HotPaths
 
 /// Wraps rendered chapters in pages and adds the pages and files around them: the home page,
 /// navigation, the search index, the print page, the 404 page and the assets.
@@ -18,7 +19,7 @@ struct SiteLayout: Sendable {
     var sidebarHTML: String?
     /// The search index's word list, when the caller has a quicker way to it than encoding
     /// every chapter's words (`SiteCache.searchWords`); called beside the chapter pages.
-    var searchWords: (@Sendable () -> SearchIndex.EncodedWords)?
+    var searchWords: (@Sendable () -> SearchWordList)?
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme

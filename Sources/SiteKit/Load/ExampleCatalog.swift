@@ -156,7 +156,7 @@ public struct ExampleCatalog: Sendable {
     /// The stamps of every file under an example's folder, and of its entries: a saved file of
     /// a module or a resource is seen too.
     static func stamps(of folder: String) -> [String: FileStamp] {
-        FileStamp.filesDirectly(in: folder).merging(FileStamp.files(in: URL(fileURLWithPath: folder))) { $1 }
+        FileStamp.filesAndEntries(in: folder)
     }
 
     /// What one example folder gives: an example (and any problems with its files), or the

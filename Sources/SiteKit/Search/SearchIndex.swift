@@ -49,23 +49,15 @@ public enum SearchIndex {
         var keywords = ""
     }
 
-    /// Where a word is in a section, as one number: `title` if it is in the page's title (the
-    /// heading of section 0), `heading` if in a section's heading, and how often it is in the
-    /// text (at most 15) times 4. `site.js` reads the same bits.
-    enum Weight {
-        static let title = 1
-        static let heading = 2
-        static let countUnit = 4
-        static let maxCount = 15
-    }
-
     /// One chapter's entry, made (and cached) with the chapter, so that an edit to one chapter
     /// re-encodes only its own: the page as one line of JSON, then one line per word of the
     /// chapter, sorted, `word<TAB>section:weight section:weight ...`.
     static func entry(for chapter: Chapter, sections: [Section]) -> String {
         let page = Page(
             t: chapter.metadata.title, u: chapter.pagePath,
-            s: sections.map { EncodedSection(h: $0.heading, i: $0.id ?? "", a: $0.id == nil, x: compact($0.text)) })
+            s: sections.map {
+                EncodedSection(h: $0.heading, i: $0.id ?? "", a: $0.id == nil, x: SearchText.compact($0.text))
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // "</" cannot end a script early here, but keep the file safe to inline anyway: it
@@ -75,157 +67,9 @@ public enum SearchIndex {
             if byte == UInt8(ascii: "/") && escaped.last == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
             escaped.append(byte)
         }
-        // Each word's sections, in section order, with their weights: sections are read in
-        // order, so a word's latest section is always its last.
-        var weights: [String: [(section: Int, weight: Int)]] = [:]
-        func weigh(_ word: String, in section: Int, _ change: (inout Int) -> Void) {
-            { (list: inout [(section: Int, weight: Int)]) in
-                if list.last?.section != section { list.append((section, 0)) }
-                change(&list[list.count - 1].weight)
-            }(&weights[word, default: []])
-        }
-        for (number, section) in sections.enumerated() {
-            // A title of three capitalised words or more is found by its initials too: a reader
-            // who types "mvvm" wants Model–View–ViewModel, though its title spells them out.
-            let heading = number == 0 ? section.heading + " " + acronym(of: section.heading) : section.heading
-            for word in words(in: heading) {
-                weigh(word, in: number) { $0 |= number == 0 ? Weight.title : Weight.heading }
-            }
-            for word in words(in: section.text) + words(in: section.keywords) {
-                weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
-            }
-        }
-        // The words in UTF-16 order, compared as UTF-8 bytes (see `SearchWordTable.precedes`).
-        let sorted = weights.keys.map { ($0, Array($0.utf8)) }.sorted { SearchWordTable.precedes($0.1, $1.1) }
         var lines = escaped
-        for (word, bytes) in sorted {
-            lines.append(UInt8(ascii: "\n"))
-            lines += bytes
-            lines.append(UInt8(ascii: "\t"))
-            for (index, posting) in (weights[word] ?? []).enumerated() {
-                if index > 0 { lines.append(UInt8(ascii: " ")) }
-                lines.appendDecimal(posting.section)
-                lines.append(UInt8(ascii: ":"))
-                lines.appendDecimal(posting.weight)
-            }
-        }
+        SearchText.appendWordLines(of: sections.map { ($0.heading, $0.text, $0.keywords) }, to: &lines)
         return String(decoding: lines, as: UTF8.self)
-    }
-
-    /// The initials of the capitalised words of `title`, the parts of identifiers included
-    /// (`Model–View–ViewModel` is `MVVM`), when there are three or more; otherwise nothing.
-    static func acronym(of title: String) -> String {
-        var initials = ""
-        var previous: Unicode.Scalar?
-        for scalar in title.unicodeScalars {
-            let startsWord = previous.map { !isWordScalar($0) || isLowercase($0) } ?? true
-            if isUppercase(scalar) && startsWord { initials.unicodeScalars.append(scalar) }
-            previous = scalar
-        }
-        return initials.unicodeScalars.count >= 3 ? initials : ""
-    }
-
-    /// The words of `text` as search matches them: runs of letters, marks and digits,
-    /// lowercased and without diacritics (`Façade` is `facade`), of two characters or more; an
-    /// identifier (`ObserverRegistry`) also gives its parts (`observer`, `registry`).
-    /// `site.js` splits and folds a query the same way (`/[\p{L}\p{N}\p{M}]+/u`, then NFD
-    /// without `\p{M}`).
-    public static func words(in text: String) -> [String] {
-        var result: [String] = []
-        var token: [Unicode.Scalar] = []
-        func flush() {
-            defer { token.removeAll(keepingCapacity: true) }
-            guard token.count >= 2 else { return }
-            result.append(lowercased(token[...]))
-            // Parts of an identifier: a cut before an upper-case letter that follows a
-            // lower-case one (observerRegistry), or that starts a word after an acronym
-            // (HTTPServer).
-            var start = 0
-            var parts: [String] = []
-            for index in 1..<token.count {
-                let cut =
-                    isUppercase(token[index])
-                    && (isLowercase(token[index - 1])
-                        || (isUppercase(token[index - 1]) && index + 1 < token.count
-                            && isLowercase(token[index + 1])))
-                if cut {
-                    parts.append(lowercased(token[start..<index]))
-                    start = index
-                }
-            }
-            guard start > 0 else { return }
-            parts.append(lowercased(token[start...]))
-            result += parts.filter { $0.count >= 2 }
-        }
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) { token.append(scalar) } else if !token.isEmpty { flush() }
-        }
-        if !token.isEmpty { flush() }
-        return result
-    }
-
-    // Letters and case of ASCII scalars are decided here without Unicode's property tables,
-    // with the same answers, since every scalar of a book's text passes through them.
-
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
-    }
-
-    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
-    }
-
-    private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        guard scalars.allSatisfy(\.isASCII) else {
-            return folded(String(String.UnicodeScalarView(scalars)).lowercased())
-        }
-        return String(
-            unsafeUninitializedCapacity: scalars.count,
-            initializingUTF8With: { buffer in
-                for (offset, scalar) in scalars.enumerated() {
-                    let byte = UInt8(scalar.value)
-                    buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-                }
-                return scalars.count
-            })
-    }
-
-    /// `text` without its diacritics: decomposed (NFD), then without its combining marks, as
-    /// `site.js` folds a query.
-    static func folded(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
-            scalars.append(scalar)
-        }
-        return String(scalars)
-    }
-
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
-    /// `\p{L}`, `\p{N}` or `\p{M}`, as in JavaScript.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-        }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The order JavaScript compares strings in (UTF-16 code units), which `site.js` relies on
-    /// to find a word's chunk.
-    public static func utf16Order(_ a: String, _ b: String) -> Bool {
-        a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     /// The path of the page file that starts with the chapter `slug`.
@@ -254,84 +98,12 @@ public enum SearchIndex {
         }
     }
 
-    /// The word list as it goes into the chunks: each word's item, `"word":[page delta,
-    /// section, weight, ...]`, back to back in `items`, in UTF-16 order of the words; for each,
-    /// where its word is and where it ends. An edit changes the items of the edited chapters'
-    /// words only, so the cache keeps this between builds (`SiteCache.searchWords`).
-    struct EncodedWords: Sendable, Equatable {
-        var items: [UInt8] = []
-        var ends: [Int] = []
-
-        func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
-
-        /// The word of item `index`: after its opening quote, up to the closing one (a word
-        /// has letters, marks and digits only).
-        func word(_ index: Int) -> Range<Int> {
-            let start = itemStart(index) + 1
-            return start..<(items[start..<ends[index]].firstIndex(of: UInt8(ascii: "\"")) ?? start)
-        }
-    }
-
-    /// The word list of every chapter's entry, in catalogue order.
-    static func encodedWords(_ entries: [String]) -> EncodedWords {
-        let table = SearchWordTable(entries)
-        // The two halves of the word list are encoded on two cores.
-        let middle = table.words.count / 2
-        let halves = [0..<middle, middle..<table.words.count].parallelMap { range in
-            var half = EncodedWords()
-            half.ends.reserveCapacity(range.count)
-            for (word, postings) in zip(table.words[range], table.postings[range]) {
-                appendItem(word, postings, to: &half.items)
-                half.ends.append(half.items.count)
-            }
-            return half
-        }
-        var words = halves[0]
-        let offset = words.items.count
-        words.items += halves[1].items
-        words.ends += halves[1].ends.map { $0 + offset }
-        return words
-    }
-
-    /// Appends the item of `word` with its `postings` (in page order).
-    static func appendItem(
-        _ word: some Collection<UInt8>, _ postings: some Sequence<SearchWordTable.Posting>, to items: inout [UInt8]
-    ) {
-        items.append(UInt8(ascii: "\""))
-        items.append(contentsOf: word)
-        items.append(contentsOf: "\":[".utf8)
-        appendList(postings, after: 0, to: &items)
-        items.append(UInt8(ascii: "]"))
-    }
-
-    /// Appends `postings` as `page delta,section,weight` triples, separated by commas, the
-    /// first page counted from `page`.
-    static func appendList(
-        _ postings: some Sequence<SearchWordTable.Posting>, after page: Int, to items: inout [UInt8]
-    ) {
-        var page = page
-        for (index, posting) in postings.enumerated() {
-            if index > 0 { items.append(UInt8(ascii: ",")) }
-            appendTriple(posting, after: page, to: &items)
-            page = posting.page
-        }
-    }
-
-    /// Appends one posting, its page counted from `page`.
-    static func appendTriple(_ posting: SearchWordTable.Posting, after page: Int, to items: inout [UInt8]) {
-        items.appendDecimal(posting.page - page)
-        items.append(UInt8(ascii: ","))
-        items.appendDecimal(posting.section)
-        items.append(UInt8(ascii: ","))
-        items.appendDecimal(posting.weight)
-    }
-
     /// Every file of the index, from every chapter's entry in catalogue order; `words` is
     /// their word list when the caller has it (`SiteCache.searchWords`).
-    static func files(for chapters: [RenderedChapter], words known: EncodedWords? = nil) -> [File] {
+    static func files(for chapters: [RenderedChapter], words known: SearchWordList? = nil) -> [File] {
         var files: [File] = []
         let entries = chapters.map(\.searchText)
-        let words = known ?? encodedWords(entries.map(\.string))
+        let words = known ?? SearchWordList(entries: entries.map(\.string))
         // Each page's script is `window.SEARCH_PAGE(` and the first line of its entry, the
         // page as JSON, then `);`.
         let (opening, closing) = (Array("window.SEARCH_PAGE(".utf8), Array(");\n".utf8))
@@ -363,24 +135,18 @@ public enum SearchIndex {
                 })
         }
 
-        let (items, ends) = (words.items, words.ends)
-        let wordRanges = ends.indices.map(words.word)
-        func itemStart(_ index: Int) -> Int { words.itemStart(index) }
-
+        let wordRanges = words.wordRanges()
         // Words are separated by a comma in a chunk.
         let chunks = cut(
-            lengths: ends.indices.map { ends[$0] - itemStart($0) }, separator: 1,
-            hash: { FNV1a.hash(items[wordRanges[$0]]) }
-        ).map { (first: String(decoding: items[wordRanges[$0.lowerBound]], as: UTF8.self), words: $0) }
+            lengths: words.ends.indices.map { words.ends[$0] - words.itemStart($0) }, separator: 1,
+            hash: { FNV1a.hash(words.items[wordRanges[$0]]) }
+        ).map { (first: String(decoding: words.items[wordRanges[$0.lowerBound]], as: UTF8.self), words: $0) }
         var names: [String] = []
         for chunk in chunks {
             let name = chunkName(chunk.first)
             names.append(name)
             var data = Data("window.SEARCH_CHUNK(\"\(chunk.first)\",{".utf8)
-            for index in chunk.words {
-                if index > chunk.words.lowerBound { data.append(UInt8(ascii: ",")) }
-                data.append(contentsOf: items[itemStart(index)..<ends[index]])
-            }
+            data.append(contentsOf: words.joinedItems(chunk.words))
             data.append(contentsOf: "});\n".utf8)
             files.append(File(path: "\(folder)/words-\(name).js", data: data))
         }
@@ -432,45 +198,4 @@ public enum SearchIndex {
         return plain ? word : "x" + String(FNV1a.hash(word), radix: 16)
     }
 
-    /// Collapses runs of white space, which make up much of code and output. Scalar by
-    /// scalar, with a quick test for ASCII, since splitting into `Character`s would break
-    /// every page's text into graphemes only to compare spaces.
-    static func compact(_ text: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            let isWhitespace =
-                scalar.isASCII
-                ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if isWhitespace {
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace {
-                result.append(UInt8(ascii: " "))
-                pendingSpace = false
-            }
-            if scalar.isASCII {
-                result.append(UInt8(scalar.value))
-            } else {
-                UTF8.encode(scalar) { result.append($0) }
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-}
-
-extension [UInt8] {
-    /// Appends `number` in decimal, as `"\(number)"` would write it, without making a String.
-    mutating func appendDecimal(_ number: Int) {
-        if number < 0 { append(UInt8(ascii: "-")) }
-        let value = number.magnitude
-        var divisor: UInt = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
-    }
 }

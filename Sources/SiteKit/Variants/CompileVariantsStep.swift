@@ -19,7 +19,7 @@ struct CompileVariantsStep: BuildStep {
             keys[request] = key
             // What the committed site recorded stands in for a result this cache never saw.
             variants[request] =
-                cache.value(.variant, key: key) ?? recalled.captured.variant(request, sourceHash: sourceHash)
+                cache.value(.variant, key: key, recorded: recalled.captured.variant(request, sourceHash: sourceHash))
         }
         let missing = requests.filter { variants[$0] == nil }
         guard !missing.isEmpty else { return variants }

@@ -1,20 +1,22 @@
-import HotPaths
-
-extension SearchIndex.EncodedWords {
+extension SearchWordList {
     /// A chapter whose entry changed: its place in catalogue order, and its entry as the word
     /// list was made from and as it is now.
-    struct Change: Sendable {
-        var page: Int
-        var old: String
-        var new: String
+    public struct Change: Sendable {
+        public var page: Int
+        public var old: String
+        public var new: String
+
+        public init(page: Int, old: String, new: String) {
+            (self.page, self.old, self.new) = (page, old, new)
+        }
     }
 
     /// The word list after `changes`, made from this one (the list of the same pages with the
-    /// old entries); the same bytes `SearchIndex.encodedWords` makes from the new entries.
+    /// old entries); the same bytes `init(entries:)` makes from the new entries.
     /// Only the items of the words in a changed chapter's old or new entry are made again,
     /// and only their postings next to a changed page are encoded again; everything else is
     /// copied as it is.
-    func replacing(_ changes: [Change]) -> Self {
+    public func replacing(_ changes: [Change]) -> Self {
         let pageCount = (changes.map(\.page).max() ?? -1) + 1
         func table(_ entry: (Change) -> String) -> SearchWordTable {
             var entries = [String](repeating: "", count: pageCount)
@@ -38,7 +40,7 @@ extension SearchIndex.EncodedWords {
             if found {
                 spliceList(of: place, dropping: changedPages, adding: touched.postings, to: &result.items)
             } else {
-                SearchIndex.appendList(touched.postings, after: 0, to: &result.items)
+                Self.appendList(touched.postings, after: 0, to: &result.items)
             }
             if result.items.count == listStart {
                 // No page has the word any more.
@@ -117,7 +119,7 @@ extension SearchIndex.EncodedWords {
         }
         func emit(_ posting: SearchWordTable.Posting) {
             if !first { output.append(UInt8(ascii: ",")) }
-            SearchIndex.appendTriple(posting, after: newPage, to: &output)
+            Self.appendTriple(posting, after: newPage, to: &output)
             newPage = posting.page
             first = false
         }

@@ -1,0 +1,107 @@
+/// The search index's word list as it goes into the chunks: each word's item, `"word":[page
+/// delta,section,weight,...]`, back to back in `items`, in UTF-16 order of the words; for
+/// each, where it ends. An edit changes the items of the edited chapters' words only, so the
+/// cache keeps the list between builds and `replacing(_:)` makes only those again.
+///
+/// Made on every save of the preview, which runs a debug build: here it is optimized.
+public struct SearchWordList: Sendable, Equatable {
+    public var items: [UInt8] = []
+    public var ends: [Int] = []
+
+    public init(items: [UInt8] = [], ends: [Int] = []) {
+        (self.items, self.ends) = (items, ends)
+    }
+
+    /// The word list of the chapters' search entries, in catalogue order.
+    public init(entries: [String]) {
+        let table = SearchWordTable(entries)
+        // The two halves of the word list are encoded on two cores.
+        let middle = table.words.count / 2
+        let halves = [0..<middle, middle..<table.words.count].parallelMap { range in
+            var half = SearchWordList()
+            half.ends.reserveCapacity(range.count)
+            for (word, postings) in zip(table.words[range], table.postings[range]) {
+                Self.appendItem(word, postings, to: &half.items)
+                half.ends.append(half.items.count)
+            }
+            return half
+        }
+        self = halves[0]
+        let offset = items.count
+        items += halves[1].items
+        ends += halves[1].ends.map { $0 + offset }
+    }
+
+    public func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+
+    /// The word of item `index`: after its opening quote, up to the closing one (a word has
+    /// letters, marks and digits only).
+    public func word(_ index: Int) -> Range<Int> {
+        let start = itemStart(index) + 1
+        return start..<(items[start..<ends[index]].firstIndex(of: UInt8(ascii: "\"")) ?? start)
+    }
+
+    /// Every word's range in `items`, in order.
+    public func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
+
+    /// The items `range`, separated by commas, as a chunk holds them.
+    public func joinedItems(_ range: Range<Int>) -> [UInt8] {
+        guard !range.isEmpty else { return [] }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(ends[range.upperBound - 1] - itemStart(range.lowerBound) + range.count)
+        for index in range {
+            if index > range.lowerBound { joined.append(UInt8(ascii: ",")) }
+            joined += items[itemStart(index)..<ends[index]]
+        }
+        return joined
+    }
+
+    /// Appends the item of `word` with its `postings` (in page order).
+    static func appendItem(
+        _ word: some Collection<UInt8>, _ postings: some Sequence<SearchWordTable.Posting>, to items: inout [UInt8]
+    ) {
+        items.append(UInt8(ascii: "\""))
+        items.append(contentsOf: word)
+        items.append(contentsOf: "\":[".utf8)
+        appendList(postings, after: 0, to: &items)
+        items.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `postings` as `page delta,section,weight` triples, separated by commas, the
+    /// first page counted from `page`.
+    static func appendList(
+        _ postings: some Sequence<SearchWordTable.Posting>, after page: Int, to items: inout [UInt8]
+    ) {
+        var page = page
+        var first = true
+        for posting in postings {
+            if !first { items.append(UInt8(ascii: ",")) }
+            appendTriple(posting, after: page, to: &items)
+            page = posting.page
+            first = false
+        }
+    }
+
+    /// Appends one posting, its page counted from `page`.
+    static func appendTriple(_ posting: SearchWordTable.Posting, after page: Int, to items: inout [UInt8]) {
+        items.appendDecimal(posting.page - page)
+        items.append(UInt8(ascii: ","))
+        items.appendDecimal(posting.section)
+        items.append(UInt8(ascii: ","))
+        items.appendDecimal(posting.weight)
+    }
+}
+
+extension [UInt8] {
+    /// Appends `number` in decimal, as `"\(number)"` would write it, without making a String.
+    public mutating func appendDecimal(_ number: Int) {
+        if number < 0 { append(UInt8(ascii: "-")) }
+        let value = number.magnitude
+        var divisor: UInt = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+}
