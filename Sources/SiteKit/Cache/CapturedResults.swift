@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What every run printed, and what the compiler said of every example that must not compile,
 /// published with the site as `Site/captured.json` under keys made only of what the result
@@ -18,8 +19,10 @@ struct CapturedResults: Sendable {
 
     /// `swift --version`, which every key includes.
     let toolchain: String
-    /// The file's contents, or what this build captured.
-    private(set) var file = File()
+    /// The file's contents, read when first asked for: a build whose cache already holds
+    /// every result (every save of the preview) never decodes it.
+    private let contents: Contents
+    private var file: File { contents.file }
 
     struct File: Codable, Sendable {
         var runs: [String: RecordedRun] = [:]
@@ -30,20 +33,39 @@ struct CapturedResults: Sendable {
         var variants: [String: VariantResult]?
     }
 
+    /// Results of none.
     init(toolchain: String) {
+        self.init(toolchain: toolchain, path: nil)
+    }
+
+    private init(toolchain: String, path: String?) {
         self.toolchain = toolchain
+        contents = Contents(path: path)
     }
 
     /// The results `Site/captured.json` holds for this toolchain; none when it is missing or
     /// unreadable.
     static func load(site: URL, toolchain: String) -> CapturedResults {
-        var captured = CapturedResults(toolchain: toolchain)
-        if let data = FileManager.default.contents(atPath: site.appendingPathComponent(path).path),
-            let file = try? JSONDecoder().decode(File.self, from: data)
-        {
-            captured.file = file
+        CapturedResults(toolchain: toolchain, path: site.appendingPathComponent(path).path)
+    }
+
+    /// The file at `path`, decoded once, on first use.
+    private final class Contents: Sendable {
+        private let path: String?
+        private let decoded = Mutex<File?>(nil)
+
+        init(path: String?) { self.path = path }
+
+        var file: File {
+            decoded.withLock { decoded in
+                if let decoded { return decoded }
+                let file =
+                    path.flatMap { FileManager.default.contents(atPath: $0) }
+                    .flatMap { try? JSONDecoder().decode(File.self, from: $0) } ?? File()
+                decoded = file
+                return file
+            }
         }
-        return captured
     }
 
     /// What every key of the file names: its format and the toolchain.

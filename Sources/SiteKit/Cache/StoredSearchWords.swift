@@ -44,9 +44,6 @@ struct StoredSearchWords: CacheRecord {
 }
 
 extension SiteCache {
-    /// A book with fewer pages has its search words made afresh on every change.
-    static let fewestPagesToReplaceWords = 500
-
     /// The word list of the search index for pages with these cache keys and entries, in
     /// catalogue order: the stored one when no key changed, the stored one with the changed
     /// chapters' words made again when only a few did (their old entries are in the page
@@ -61,9 +58,8 @@ extension SiteCache {
             if record.pageKeys == pageKeys { return SearchWordList(items: Array(attachments[0]), ends: ends) }
             let changed = pageKeys.indices.filter { record.pageKeys[$0] != pageKeys[$0] }
             // Replacing a chapter's words costs about what reading its old and new entries
-            // again does; past a few chapters, or in a small book, making the list afresh on
-            // both cores is as quick.
-            if pageKeys.count >= Self.fewestPagesToReplaceWords, changed.count <= max(1, pageKeys.count / 16) {
+            // again does; past a few chapters, making the list afresh on both cores is as quick.
+            if changed.count <= max(1, pageKeys.count / 16) {
                 let changes = changed.compactMap { page in
                     value(.page, key: record.pageKeys[page]).map {
                         SearchWordList.Change(
