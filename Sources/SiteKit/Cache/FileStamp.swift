@@ -90,8 +90,9 @@ extension FileStamp: CacheRecord {
     }
 
     /// Every regular file and folder under `folder` but hidden ones (`.build`, `.git`), by
-    /// path relative to it (a folder's ends in "/"), the folder itself as "/". A folder's
-    /// stamp changes when an entry in it is added, removed or renamed, a symbolic link too.
+    /// path relative to it (a folder's ends in "/"), the folder itself as "/", and what each
+    /// symbolic link points to (not walked into). A folder's stamp changes when an entry in it
+    /// is added, removed or renamed, a symbolic link too.
     static func filesAndFolders(in folder: URL) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         stamps["/"] = FileStamp(path: folder.path)
@@ -131,6 +132,7 @@ extension FileStamp: CacheRecord {
             case S_IFDIR:
                 if foldersToo { stamps[prefix + name + "/"] = FileStamp(info) }
                 walk(full, prefix: prefix + name + "/", into: &stamps, foldersToo: foldersToo)
+            case S_IFLNK where foldersToo: stamps[prefix + name] = FileStamp(path: full)
             default: continue
             }
         }

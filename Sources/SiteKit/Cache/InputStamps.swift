@@ -22,6 +22,18 @@ struct InputStamps: Equatable, Sendable {
         self.files = files
     }
 
+    /// The stamps under each folder of `Examples/`, by the folder's name, then by path inside
+    /// it (the folder itself as "").
+    var exampleFolders: [String: [String: FileStamp]] {
+        var folders: [String: [String: FileStamp]] = [:]
+        for (path, stamp) in files where path.hasPrefix("Examples/") {
+            let inside = path.dropFirst("Examples/".count)
+            guard let slash = inside.firstIndex(of: "/") else { continue }
+            folders[String(inside[..<slash]), default: [:]][String(inside[inside.index(after: slash)...])] = stamp
+        }
+        return folders
+    }
+
     /// A file system keeps modification times to a tick (2 s on FAT, 1 s on HFS+), and a file
     /// written twice in one tick with the same size keeps its stamp. Stamps are only trusted
     /// when every one is older than this when taken.

@@ -61,8 +61,8 @@ public struct ExampleCatalog: Sendable {
 
     /// Every example by name, with the problems of the folders that are not usable as one.
     /// With a `memo` (a long-running preview's), a folder whose files all keep their stamps is
-    /// not read again.
-    func find(memo: LoadMemo? = nil) -> Found {
+    /// not read again; `stamps` are those of each folder when the caller took them already.
+    func find(memo: LoadMemo? = nil, stamps known: [String: [String: FileStamp]]? = nil) -> Found {
         var unusable: Set<String> = []
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
@@ -88,7 +88,7 @@ public struct ExampleCatalog: Sendable {
         let results = named.parallelMap { name -> FolderResult in
             let folder = examplesPath + "/" + name
             // Stamps are taken before the files are read: a write after them changes a stamp.
-            let stamps = memo == nil ? [:] : Self.stamps(of: folder)
+            let stamps = memo == nil ? [:] : known.map { $0[name] ?? [:] } ?? Self.stamps(of: folder)
             if let memo, let known = memo.exampleFolder(name, stamps: stamps) { return known }
             let result = load(name, folder: folder, folderPath: "Examples/" + name)
             memo?.remember(exampleFolder: result, name, stamps: stamps)

@@ -2,13 +2,16 @@
 /// example, and `Content/site.yml`.
 struct LoadStep: BuildStep {
     let name = "load"
+    /// The stamps of the inputs, taken before this build read anything (with a cache only).
+    var inputs: InputStamps?
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> LoadedProject {
         context.generator.progress.begin("Loading chapters and examples")
         let (project, cache) = (context.project, context.cache)
         // The example folders are read while the chapters' stored state is: neither needs
         // the other. Only a long-running preview remembers example folders between builds.
-        async let examples = ExampleCatalog(project: project).find(memo: cache?.memory?.load)
+        async let examples = ExampleCatalog(project: project).find(
+            memo: cache?.memory?.load, stamps: inputs?.exampleFolders)
         // With a cache, chapter files unchanged since the last build are not read again.
         let memo = cache?.loadMemo()
         var loaded = try LoadedProject.load(project, memo: memo, examples: await examples)

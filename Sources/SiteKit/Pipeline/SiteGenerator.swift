@@ -89,9 +89,12 @@ public struct SiteGenerator: Sendable {
 
     /// Loads the project, looks up what the cache holds, and compiles and runs what it does
     /// not. `keepingManifestCurrent` (a build that writes `Site/`) refreshes
-    /// `Examples/Package.swift`'s example line before `swift build` reads it.
-    func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool) async throws(BuildFailure) -> Gathered {
-        let loaded = try await pipeline.run(LoadStep())
+    /// `Examples/Package.swift`'s example line before `swift build` reads it; `inputs`, the
+    /// stamps the build took first, spare the load taking the example folders' again.
+    func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool, inputs: InputStamps? = nil)
+        async throws(BuildFailure) -> Gathered
+    {
+        let loaded = try await pipeline.run(LoadStep(inputs: inputs))
         try await pipeline.run(CheckSettingsStep(loaded: loaded))
         let recalled = try await pipeline.run(RecallStep(loaded: loaded))
         let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
@@ -144,7 +147,7 @@ public struct SiteGenerator: Sendable {
             pipeline.lap("inputs unchanged")
             return Output(pipeline, unchangedSince: last)
         }
-        let gathered = try await gather(&pipeline, keepingManifestCurrent: true)
+        let gathered = try await gather(&pipeline, keepingManifestCurrent: true, inputs: inputs)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
         if let cache, let siteKey = keys.site, cache.siteIsCurrent(key: siteKey, folder: project.site) {
