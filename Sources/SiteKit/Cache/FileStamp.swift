@@ -90,32 +90,13 @@ extension FileStamp: CacheRecord {
     }
 
     /// Every regular file and folder under `folder` but hidden ones (`.build`, `.git`), by
-    /// path relative to it (a folder's ends in "/"), the folder itself as "/", and what each
-    /// symbolic link points to (not walked into). A folder's stamp changes when an entry in it
-    /// is added, removed or renamed, a symbolic link too.
+    /// path relative to it (a folder's ends in "/"), the folder itself as "/". A folder's
+    /// stamp changes when an entry in it is added, removed or renamed, a symbolic link too
+    /// (which the build refuses: `ProjectLinks`).
     static func filesAndFolders(in folder: URL) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         stamps["/"] = FileStamp(path: folder.path)
         walk(folder.path, prefix: "", into: &stamps, foldersToo: true)
-        return stamps
-    }
-
-    /// Every regular file under `folder`, as `files(in:)` finds them, and every entry directly
-    /// in it (folders too) by name, symbolic links followed there: one listing of each folder.
-    static func filesAndEntries(in folder: String) -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
-        for name in names(in: folder) {
-            let full = folder + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: stamps[name] = FileStamp(info)
-            case S_IFDIR:
-                stamps[name] = FileStamp(info)
-                walk(full, prefix: name + "/", into: &stamps)
-            default: stamps[name] = FileStamp(path: full)
-            }
-        }
         return stamps
     }
 
@@ -132,7 +113,6 @@ extension FileStamp: CacheRecord {
             case S_IFDIR:
                 if foldersToo { stamps[prefix + name + "/"] = FileStamp(info) }
                 walk(full, prefix: prefix + name + "/", into: &stamps, foldersToo: foldersToo)
-            case S_IFLNK where foldersToo: stamps[prefix + name] = FileStamp(path: full)
             default: continue
             }
         }

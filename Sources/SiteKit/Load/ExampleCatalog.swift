@@ -153,10 +153,10 @@ public struct ExampleCatalog: Sendable {
         return .usable
     }
 
-    /// The stamps of every file under an example's folder, and of its entries: a saved file of
-    /// a module or a resource is seen too.
+    /// The stamps of every file and folder under an example's folder, as `InputStamps` takes
+    /// them: a saved file of a module or a resource is seen too.
     static func stamps(of folder: String) -> [String: FileStamp] {
-        FileStamp.filesAndEntries(in: folder)
+        FileStamp.filesAndFolders(in: URL(fileURLWithPath: folder))
     }
 
     /// What one example folder gives: an example (and any problems with its files), or the
