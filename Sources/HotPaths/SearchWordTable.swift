@@ -6,7 +6,7 @@ import Foundation
 /// thousands of chapters has hundreds of thousands of word lines.
 public struct SearchWordTable: Sendable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
-    /// that page, and the weight `SearchIndex.Weight` describes.
+    /// that page, and the weight `SearchText.Weight` describes.
     public struct Posting: Equatable, Sendable {
         // Kept as 32-bit numbers: a large book has hundreds of thousands of postings.
         private let storedPage: Int32
@@ -167,7 +167,7 @@ public struct SearchWordTable: Sendable {
     }
 
     /// Whether the UTF-8 text `a` comes before `b` in UTF-16 order, the order JavaScript
-    /// compares strings in (and `SearchIndex.utf16Order`). UTF-8 bytes sort by code point,
+    /// compares strings in (and `SearchText.utf16Order`). UTF-8 bytes sort by code point,
     /// which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead byte
     /// F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
     public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {

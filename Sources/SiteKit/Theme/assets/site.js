@@ -358,14 +358,14 @@
     return endA - start === 2 && endB - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
   }
   // A term's score in a section: how the word matched, then where it is (the weight's bits,
-  // from SearchIndex.Weight: 1 the page's title, 2 the section's heading, count × 4 in the
+  // from SearchText.Weight: 1 the page's title, 2 the section's heading, count × 4 in the
   // text). An exact word anywhere beats a prefix in the title, and a prefix beats a typo.
   var TIER = [0, 100, 200, 300];
   function score(tier, weight) {
     return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 30 : 0) + Math.min(weight >> 2, 5) * 2;
   }
 
-  // A query's words as the index has them (SearchIndex.words): runs of letters, marks and
+  // A query's words as the index has them (SearchText.words): runs of letters, marks and
   // digits, lowercased, without diacritics ("facade" finds Façade), of two characters or more;
   // an identifier also as its parts ("KeyPath" is key and path).
   var WORD = /[\p{L}\p{N}\p{M}]+/gu;
