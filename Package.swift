@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        // swift-subprocess's own dependency on Linux, pinned here like the rest.
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
@@ -48,6 +50,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                // Not imported: listed so that the swift-system pin above is used by a target.
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
