@@ -263,10 +263,12 @@ struct ChapterLoader: Sendable {
 /// The order categories appear in on the home page and in the sidebar.
 public enum CategoryOrder {
     /// The categories a chapter may name, exactly as written, in the order the site shows them.
-    public static let names = ["Creational", "Structural", "Behavioural", "Swift language", "Platform", "Architecture"]
+    public static let names = [
+        "Creational", "Structural", "Behavioural", "Swift language", "Concurrency", "Platform", "Architecture",
+    ]
 
     static let known = [
-        "creational", "structural", "behavioural", "behavioral", "swift language", "platform",
+        "creational", "structural", "behavioural", "behavioral", "swift language", "concurrency", "platform",
         "architecture",
     ]
 
