@@ -139,7 +139,9 @@ struct BuildInterruptionTests {
         #expect(own.isRunning)
     }
 
-    @Test("an example runs in an empty folder of its own: what it writes never lands in the project")
+    @Test(
+        "an example runs in an empty folder of its own, also its home: what it writes never lands in the project or the next run"
+    )
     func ownWorkingFolder() async throws {
         let project = try FixtureProject(files: [
             "Content/files.md": FixtureProject.chapter(title: "Files", body: "\n```output Writer\n```\n"),
@@ -148,12 +150,19 @@ struct BuildInterruptionTests {
             print("found here: \\(try FileManager.default.contentsOfDirectory(atPath: "."))")
             try "a log line\\n".write(toFile: "example.log", atomically: false, encoding: .utf8)
             print("wrote: \\(try FileManager.default.contentsOfDirectory(atPath: "."))")
+            let note = ProcessInfo.processInfo.environment["HOME", default: "/tmp"] + "/.writer-note"
+            print("a note in home: \\(FileManager.default.fileExists(atPath: note))")
+            try "seen\\n".write(toFile: note, atomically: false, encoding: .utf8)
 
             """,
         ])
-        try await project.generator().build()
+        let output = try await project.generator().build()
+        let again = await ExampleRunner(binaryDirectory: output.binaryDirectory).run(
+            RunRequest(example: "Writer", timeout: 60))
+        #expect(again.stdout.contains("a note in home: false"), "\(again.stdout)")
         let page = try project.read("Site/files.html")
         #expect(page.contains("found here: []"))
+        #expect(page.contains("a note in home: false"))
         #expect(page.contains("wrote: [&quot;example.log&quot;]"))
         #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("example.log").path))
     }

@@ -70,15 +70,6 @@ struct EvidenceTests {
     /// The example targets of the catalogue's `Examples/Package.swift` (from `let exampleTargets`
     /// to `let package`), so the fixture's package makes targets of settings,
     /// modules and resources exactly as the catalogue's does.
-    static func exampleTargetsCode() throws -> String {
-        let manifest = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Examples/Package.swift"), encoding: .utf8)
-        let start = try #require(manifest.range(of: "let exampleTargets: [Target]"))
-        let end = try #require(manifest.range(of: "\nlet package", range: start.upperBound..<manifest.endIndex))
-        return String(manifest[start.lowerBound..<end.lowerBound])
-    }
-
     static let shopCore = """
         public struct Price {
             public let cents: Int
@@ -108,16 +99,6 @@ struct EvidenceTests {
         """
 
     func project() throws -> FixtureProject {
-        let manifest = """
-            // swift-tools-version: 6.2
-            import Foundation
-            import PackageDescription
-
-            \(ExampleCatalog.manifestDiscovery)
-            \(try Self.exampleTargetsCode())
-            let package = Package(name: "Fixture", targets: exampleTargets)
-
-            """
         let project = try FixtureProject(files: [
             "Content/settings.md": Self.chapter,
             "Examples/Dispenser/main.swift": Self.dispenser,
@@ -128,7 +109,6 @@ struct EvidenceTests {
             "Examples/ShopRefused/main.swift": Self.shopRefused,
             "Examples/ShopRefused/ShopRefusedCore/Price.swift": Self.shopCore,
         ])
-        try project.write("Examples/Package.swift", manifest)
         return project
     }
 

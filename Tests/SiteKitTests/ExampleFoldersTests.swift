@@ -5,34 +5,11 @@ import Testing
 
 /// `swift run <Example>` keeps working as example folders come and go, without
 /// `swift package purge-cache`: SwiftPM caches the evaluated manifest under its text, and the
-/// build keeps the manifest's last line (a digest of the example targets) current.
+/// build writes `Examples/Package.swift` anew from the example folders, naming each one.
 @Suite("Example folders added and removed, with SwiftPM's manifest cache", .serialized)
 struct ExampleFoldersTests {
-    /// The catalogue's manifest, cut down: the same discovery, target shape and stamp line.
-    static func manifest(stamp: String) -> String {
-        """
-        // swift-tools-version: 6.2
-        import Foundation
-        import PackageDescription
-
-        \(ExampleCatalog.manifestDiscovery)
-        let package = Package(
-            name: "Folders",
-            targets: exampleNames.map { name in
-                .executableTarget(
-                    name: name, path: ".", exclude: ["Package.swift"] + exampleFolders.filter { $0 != name },
-                    sources: [name])
-            }
-        )
-
-        \(stamp)
-
-        """
-    }
-
     static func files() -> [String: String] {
         [
-            "Examples/Package.swift": manifest(stamp: ManifestExampleLine.prefix + "0, 0"),
             "Content/a.md": FixtureProject.chapter(title: "A", body: "\n```output Alpha\n```\n"),
             "Examples/Alpha/main.swift": "print(\"alpha\")\n",
         ]
@@ -47,7 +24,7 @@ struct ExampleFoldersTests {
     func addedRemovedRenamed() async throws {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
-        #expect(try project.read("Examples/Package.swift").contains(ManifestExampleLine.line(for: ["Alpha"])))
+        #expect(try project.read("Examples/Package.swift").contains(#"example("Alpha", ["main.swift"])"#))
         #expect(await swiftRun(project, "Alpha").stdout == "alpha\n")
 
         // Added: SwiftPM has the manifest without it in its cache.
@@ -72,18 +49,33 @@ struct ExampleFoldersTests {
         #expect(!gamma.stderr.contains("warning"), "\(gamma.stderr)")
     }
 
-    @Test("site check names Examples/Package.swift's line when the example targets changed since it was written")
-    func checkReportsAStaleStamp() async throws {
+    @Test("site check names Examples/Package.swift, once, when the example targets changed since a build wrote it")
+    func checkReportsAStaleManifest() async throws {
         let project = try FixtureProject(files: Self.files())
         try await project.generator().build()
         try project.write("Examples/Beta/main.swift", "print(\"beta\")\n")
         try project.write("Content/b.md", FixtureProject.chapter(title: "B", order: 2, body: "\n```output Beta\n```\n"))
         let problems = await SiteChecker(generator: try project.generator()).check()
-        let stamp = try #require(problems.first { $0.file == "Examples/Package.swift" }, "\(problems)")
-        let stampLine = try project.read("Examples/Package.swift").split(
-            separator: "\n", omittingEmptySubsequences: false
-        )
-        .firstIndex { $0.hasPrefix(ManifestExampleLine.prefix) }
-        #expect(stamp.line == stampLine.map { $0 + 1 } && stamp.hint?.contains("swift run site") == true)
+        #expect(problems.count == 1, "\(problems)")
+        let stale = try #require(problems.first { $0.file == "Examples/Package.swift" }, "\(problems)")
+        let lines = try project.read("Examples/Package.swift").split(separator: "\n", omittingEmptySubsequences: false)
+        // The first line that differs: where Beta's folder goes, after Alpha's.
+        let alpha = try #require(lines.firstIndex { $0 == #"    "Alpha","# })
+        #expect(stale.line == alpha + 2 && stale.hint?.contains("swift run site") == true, "\(stale)")
+    }
+
+    @Test("a hand edit of Examples/Package.swift is written over by the next build and named by site check")
+    func handEditedManifest() async throws {
+        let project = try FixtureProject(files: Self.files())
+        try await project.generator().build()
+        let written = try project.read("Examples/Package.swift")
+        let edited = written.replacingOccurrences(
+            of: #"example("Alpha", ["main.swift"])"#,
+            with: #"example("Alpha", ["main.swift"], settings: [.define("EDITED")])"#)
+        try project.write("Examples/Package.swift", edited)
+        let problems = await SiteChecker(generator: try project.generator()).check()
+        #expect(problems.map(\.file) == ["Examples/Package.swift"], "\(problems)")
+        try await project.generator().build()
+        #expect(try project.read("Examples/Package.swift") == written)
     }
 }

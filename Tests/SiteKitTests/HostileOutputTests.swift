@@ -145,11 +145,13 @@ extension HostileProcessTests {
 
         """
 
-    @Test("SIGINT or SIGTERM while examples run: every run is stopped, no staging left, Site/ as it was, 128 + signal")
+    @Test(
+        "SIGINT, SIGTERM or SIGHUP while examples run: every run is stopped, no staging left, Site/ as it was, 128 + signal"
+    )
     func interrupted() async throws {
         let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
         try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
-        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))] {
             let seconds = 300 + Int.random(in: 601...900)
             let project = try FixtureProject(files: [
                 "Content/nap.md": FixtureProject.chapter(

@@ -111,11 +111,11 @@ struct CapturedResults: Sendable {
         var file = File(compiled: Array(Set(compiled)).sorted())
         if !variants.isEmpty {
             file.variants = [:]
-            for (request, result) in variants where result.run?.termination != "interrupted" {
+            for (request, result) in variants where !["interrupted", "notStarted"].contains(result.run?.termination) {
                 file.variants?[variantKey(request, sourceHash: sourceHashes[request.example] ?? "")] = result
             }
         }
-        for (request, result) in results where result.termination != .interrupted {
+        for (request, result) in results where result.isTheProgramsResult {
             file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = RecordedRun(result)
         }
         for (name, said) in diagnostics {

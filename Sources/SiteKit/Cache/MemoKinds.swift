@@ -9,7 +9,7 @@ extension MemoKind where Value == RunResult {
             read: { cache, key in cache.store.read(RecordedRun.self, in: cache.runs, key: key)?.result },
             write: { cache, result, key in try? cache.store.write(RecordedRun(result), to: cache.runs, key: key) },
             keep: { cache, key in cache.runs.keep(key) },
-            isWorthKeeping: { $0.termination != .interrupted })
+            isWorthKeeping: { $0.isTheProgramsResult })
     }
 }
 
@@ -37,7 +37,7 @@ extension MemoKind where Value == VariantResult {
             name: "variants",
             read: { cache, key in cache.store.read(VariantResult.self, kind: "variants", key: key) },
             write: { cache, result, key in try? cache.store.write(result, kind: "variants", key: key) },
-            isWorthKeeping: { $0.run?.termination != "interrupted" })
+            isWorthKeeping: { !["interrupted", "notStarted"].contains($0.run?.termination) })
     }
 }
 

@@ -18,7 +18,9 @@ struct RecordedRun: Codable, Sendable {
         case .signalled(let signal): (termination, code) = ("signalled", Int64(signal))
         case .timedOut(let limit): (termination, seconds) = ("timedOut", limit)
         case .outputCapped(let bytes): (termination, code) = ("outputCapped", Int64(bytes))
-        case .interrupted: termination = "interrupted"  // never stored: see `SiteCache.store`
+        // Never stored: see `MemoKind.run`'s `isWorthKeeping`.
+        case .interrupted: termination = "interrupted"
+        case .notStarted: termination = "notStarted"
         }
     }
 

@@ -51,7 +51,7 @@ struct ExampleDiagnoser: Sendable {
         let command =
             "cd \(project.relativePath(folder)) && swiftc \(example.settings.compilerFlags.joined(separator: " ")) \(example.files.map(\.name).joined(separator: " "))"
         switch result.termination {
-        case .timedOut, .outputCapped, .signalled, .interrupted:
+        case .timedOut, .outputCapped, .signalled, .interrupted, .notStarted:
             return .failure(
                 Diagnostic(
                     file: main.path, line: 1, column: 1,

@@ -34,54 +34,11 @@ enum ExamplesPackage {
         return zip.bytes
     }
 
-    /// A manifest with one executable target per example, each with the settings it declares
-    /// (Swift 6 language mode and nonisolated by default, as a new package, when it declares none).
+    /// The manifest of the examples' own package, under `Examples/`, without failing on
+    /// warnings: a reader's newer compiler may warn where ours did not.
     static func manifest(_ examples: [Example]) -> String {
-        let declared = examples.filter { $0.settings != ExampleSettings() }
-        return """
-            // swift-tools-version: 6.2
-            // The examples of Swift Design Patterns, each a command-line program: `swift run <Name>`.
-            // Each is built with the settings its page names under its output.
-            import PackageDescription
-
-            let names = [
-            \(examples.filter { $0.modules.isEmpty && $0.resourcesDigest == nil }.map { "    \"\($0.name)\"," }.joined(separator: "\n"))
-            ]
-
-            // Examples made of several modules, and those with resources, are spelled out below.
-            let settings: [String: [SwiftSetting]] = [
-            \(declared.isEmpty ? "    :" : declared.map { "    \"\($0.name)\": [\($0.settings.packageSettings.joined(separator: ", "))]," }.joined(separator: "\n"))
-            ]
-
-            let package = Package(
-                name: "SwiftDesignPatternsExamples",
-                platforms: [.macOS(.v15)],
-                targets: names.map {
-                    .executableTarget(name: $0, path: "Examples/\\($0)", swiftSettings: settings[$0] ?? [])
-                }\(examples.filter { !$0.modules.isEmpty || $0.resourcesDigest != nil }.isEmpty ? "" : " + [\n" + examples.filter { !$0.modules.isEmpty || $0.resourcesDigest != nil }.map(Self.targets).joined() + "    ]")
-            )
-
-            """
-    }
-
-    /// The targets of an example made of several modules or with resources: its modules
-    /// are libraries it depends on, each in its subfolder; its resources are bundled.
-    static func targets(_ example: Example) -> String {
-        let settings = "[" + example.settings.packageSettings.joined(separator: ", ") + "]"
-        var text = ""
-        let exclude = example.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        let dependencies = Set(
-            example.mainModuleFiles.flatMap { ExampleModule.imports(in: $0.text).map(\.module) }
-        ).intersection(example.modules.map(\.name)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        let resources = example.resourcesDigest == nil ? "" : ", resources: [.process(\"Resources\")]"
-        text +=
-            "        .executableTarget(name: \"\(example.name)\", dependencies: [\(dependencies)], path: \"Examples/\(example.name)\", exclude: [\(exclude)]\(resources), swiftSettings: \(settings)),\n"
-        for module in example.modules {
-            let imports = module.imports.map { "\"\($0)\"" }.joined(separator: ", ")
-            text +=
-                "        .target(name: \"\(module.name)\", dependencies: [\(imports)], path: \"Examples/\(example.name)/\(module.name)\", swiftSettings: \(settings)),\n"
-        }
-        return text
+        let named = Dictionary(examples.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return ExamplesManifest(named, folder: "Examples/", warningsAreErrors: false).text
     }
 
     static func readme(first: String?, refused: String?) -> String {

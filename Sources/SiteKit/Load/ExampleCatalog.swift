@@ -9,24 +9,6 @@ public struct ExampleCatalog: Sendable {
     /// The file that makes a folder under `Examples/` an example: the program's top-level code.
     static let mainFile = "main.swift"
 
-    /// The lines of a package manifest that find the example targets by the rule `find()`
-    /// follows: every folder with a `main.swift`, but for the examples that must not compile
-    /// cleanly, which are compiled on their own. They define `examplesDirectory`,
-    /// `exampleFolders` and `exampleNames`, as the catalogue's `Examples/Package.swift` does,
-    /// for the manifests the generator and its tests write. (A manifest cannot import this
-    /// module; a folder it disagrees on fails the build, since its binary is missing.)
-    public static let manifestDiscovery = """
-        let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let exampleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
-            .filter { !$0.hasPrefix(".") && $0 != "Package.swift" }
-            .sorted()
-        let exampleNames = exampleFolders.filter { name in
-            let main = examplesDirectory.appendingPathComponent(name).appendingPathComponent("\(mainFile)")
-            guard let source = try? String(contentsOf: main, encoding: .utf8) else { return false }
-            return !source.hasPrefix("\(CompileExpectation.prefix) compile-")
-        }
-        """
-
     public init(project: ProjectLayout) {
         self.project = project
     }
@@ -171,7 +153,7 @@ public struct ExampleCatalog: Sendable {
     private func load(_ name: String, folder: String, folderPath: String) -> FolderResult {
         let fileManager = FileManager.default
         let swiftFiles = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".swift") }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
             .sorted { ($0 == Self.mainFile ? "" : $0) < ($1 == Self.mainFile ? "" : $1) }
         guard swiftFiles.first == Self.mainFile else {
             return .unusable(
@@ -183,6 +165,10 @@ public struct ExampleCatalog: Sendable {
         var files: [Example.SourceFile] = []
         for file in swiftFiles {
             let path = folderPath + "/" + file
+            if let problem = Self.optionLikeName(file, path: path) {
+                problems.append(problem)
+                continue
+            }
             if let link = ProjectLinks.problem(at: folder + "/" + file, shownAs: path) {
                 // Without its main.swift the folder is no example; its uses are not reported again.
                 if file == Self.mainFile { return .unusable(link) }
@@ -201,11 +187,12 @@ public struct ExampleCatalog: Sendable {
                         hint: "save it as UTF-8"))
                 continue
             }
-            files.append(Example.SourceFile(name: file, path: path, text: text))
+            files.append(Example.SourceFile(name: file, path: path, text: Self.withoutByteOrderMark(text)))
         }
         let parts = Self.loadModulesAndResources(name, folder: folder, folderPath: folderPath)
         files += parts.files
         problems += parts.problems
+        problems += Self.strayFiles(in: folder, folderPath: folderPath)
         let standalone = fileManager.fileExists(atPath: folder + "/.standalone")
         var expectation: CompileExpectation?
         var settings = ExampleSettings()
@@ -279,6 +266,9 @@ public struct ExampleCatalog: Sendable {
                 for (path, _) in FileStamp.files(in: URL(fileURLWithPath: folder + "/" + entry)).sorted(by: {
                     $0.key < $1.key
                 }) {
+                    // Links and special files are reported by `strayFiles`, and never read.
+                    let full = folder + "/" + entry + "/" + path
+                    guard ProjectLinks.problem(at: full, shownAs: path) == nil else { continue }
                     let bytes = fileManager.contents(atPath: folder + "/" + entry + "/" + path) ?? Data()
                     resources[entry + "/" + path] = bytes
                     key.add([path, Digest.hex(bytes: bytes)])
@@ -287,7 +277,7 @@ public struct ExampleCatalog: Sendable {
                 continue
             }
             let sources = ((try? fileManager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted()
+                .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
             guard !sources.isEmpty else { continue }
             guard isValidName(entry), reservedName(matching: entry) == nil else {
                 problems.append(
@@ -301,13 +291,18 @@ public struct ExampleCatalog: Sendable {
             var module = ExampleModule(name: entry, files: [], imports: [])
             for source in sources {
                 let path = folderPath + "/" + entry + "/" + source
+                if let problem = optionLikeName(source, path: path) {
+                    problems.append(problem)
+                    continue
+                }
                 guard let data = fileManager.contents(atPath: folder + "/" + entry + "/" + source),
                     let text = String(validating: data, as: UTF8.self)
                 else {
                     problems.append(Diagnostic(file: path, message: "the file cannot be read as UTF-8 text"))
                     continue
                 }
-                files.append(Example.SourceFile(name: entry + "/" + source, path: path, text: text))
+                files.append(
+                    Example.SourceFile(name: entry + "/" + source, path: path, text: withoutByteOrderMark(text)))
                 module.files.append(entry + "/" + source)
                 module.imports += ExampleModule.imports(in: text).map(\.module)
             }
@@ -324,6 +319,59 @@ public struct ExampleCatalog: Sendable {
             modules = []
         }
         return (modules, files, resourcesDigest, resources, problems)
+    }
+
+    /// The problem with a source file whose name `swiftc` would read as an option (`-o…`) or a
+    /// response file (`@…`) when the example is compiled on its own.
+    static func optionLikeName(_ name: String, path: String) -> Diagnostic? {
+        guard let first = name.first, first == "-" || first == "@" else { return nil }
+        return Diagnostic(
+            file: path, message: "a file name starting with '\(first)' would be read by the compiler as an option",
+            hint: "rename the file so that it starts with a letter or a digit")
+    }
+
+    /// A source's text without the byte-order mark an editor may have saved before it: the
+    /// compiler skips one, so the listing, the hash and the `// setting:` lines do too.
+    static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
+    /// What the loader does not see for itself under an example's folder: links and special
+    /// files below its top level (in a module, in `Resources/`, or a subfolder that is one),
+    /// and Swift files no target compiles: hidden ones (SwiftPM skips them) and those below a
+    /// module's folder (the manifest lists each target's files). So what is compiled, hashed,
+    /// bundled and shown is one list, and nothing outside the project is published.
+    static func strayFiles(in folder: String, folderPath: String) -> [Diagnostic] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var problems: [Diagnostic] = []
+        while let relative = walker.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            let path = folderPath + "/" + relative
+            // A Swift file at the top is the loader's to read or report.
+            let loaderReads = components.count == 1 && relative.hasSuffix(".swift")
+            if !loaderReads, let problem = ProjectLinks.problem(at: folder + "/" + relative, shownAs: path) {
+                problems.append(problem)
+                walker.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".swift"), components.first != Substring(ExampleModule.resourcesFolder) else {
+                continue
+            }
+            let hidden = components.contains { $0.hasPrefix(".") }
+            guard hidden || components.count > 2 else { continue }
+            problems.append(
+                hidden
+                    ? Diagnostic(
+                        file: path,
+                        message: "a hidden Swift file is never compiled (SwiftPM skips names starting with '.')",
+                        hint: "rename it without the leading '.', or move it out of Examples/")
+                    : Diagnostic(
+                        file: path, message: "this Swift file is in a folder that no target compiles",
+                        hint:
+                            "put it directly in \(folderPath)/ (the program) or in a subfolder directly under it (a module)"
+                    ))
+        }
+        return problems
     }
 
     /// Modules of the toolchain and of the package's dependencies. An example target with one of

@@ -88,8 +88,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Loads the project, looks up what the cache holds, and compiles and runs what it does
-    /// not. `keepingManifestCurrent` (a build that writes `Site/`) refreshes
-    /// `Examples/Package.swift`'s example line before `swift build` reads it; `inputs`, the
+    /// not. `keepingManifestCurrent` (a build that writes `Site/`) writes
+    /// `Examples/Package.swift` from the loaded examples before `swift build` reads it; `inputs`, the
     /// stamps the build took first, spare the load taking the example folders' again.
     func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool, inputs: InputStamps? = nil)
         async throws(BuildFailure) -> Gathered
@@ -100,7 +100,7 @@ public struct SiteGenerator: Sendable {
         let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
         do {
             if keepingManifestCurrent {
-                try ManifestExampleLine(project: project).refresh(targets: ManifestExampleLine.entries(loaded.examples))
+                try ExamplesManifestFile(project: project).refresh(ExamplesManifest(loaded.examples))
             }
             let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded, recalled: recalled))
             var evidence = Evidence()

@@ -71,12 +71,14 @@ public enum ProcessControl {
     /// Whether a signal is stopping the build: a run that ends now was killed by the build.
     static var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
-    /// Stops the build on SIGINT or SIGTERM the way a user expects: every example and
+    /// Stops the build on SIGINT, SIGTERM or SIGHUP (a closed terminal) the way a user expects: every example and
     /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was
     /// (or, when the signal comes while it is being updated, as the update leaves it),
     /// and the process exits with 128 + the signal's number.
     public static func stopCleanlyOnSignals() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        // A closed pipe (`site serve | head -1`) makes a write fail, not the process die.
+        signal(SIGPIPE, SIG_IGN)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             // A queue of its own, not a global one: Swift's tasks run on the global queues'
             // threads, and a signal must be handled even while every one of them is busy.

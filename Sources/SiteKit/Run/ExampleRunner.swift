@@ -56,15 +56,16 @@ struct ExampleRunner: Sendable {
         return results
     }
 
-    /// Runs one example once, through `ProcessRunner`, in an empty folder of its own that is
-    /// removed afterwards: a program that writes a relative path (a log, a cache) writes
+    /// Runs one example once, through `ProcessRunner`, in an empty folder of its own (also its
+    /// `HOME`) that is removed afterwards: a program that writes a relative path (a log, a cache) writes
     /// there, never into the project. `stdbuf` makes the C library's stdout line-buffered, so
     /// what a program printed before it crashed is not lost in a buffer.
     func run(_ request: RunRequest) async -> RunResult {
         let binary = binaryDirectory.appendingPathComponent(request.example).path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             return RunResult(
-                stdout: "", stderr: "no binary at \(binary): the example was not built", termination: .exited(127))
+                stdout: "", stderr: "", termination: .notStarted("no binary for '\(request.example)': it was not built")
+            )
         }
         var command = [binary] + request.arguments
         if let stdbuf = Self.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
@@ -73,12 +74,17 @@ struct ExampleRunner: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             return RunResult(
-                stdout: "", stderr: "could not create a working folder for the example: \(FileWriter.reason(error))",
-                termination: .exited(127))
+                stdout: "", stderr: "",
+                termination: .notStarted(
+                    "no working folder could be made in \(FileManager.default.temporaryDirectory.path): \(FileWriter.reason(error))"
+                ))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Its folder is its home too: what one run writes under `~` is gone for the next.
+        var environment = Self.environment
+        environment["HOME"] = folder.path
         let runner = ProcessRunner(
-            timeout: request.timeout, output: .kept(upTo: outputCap), environment: Self.environment,
+            timeout: request.timeout, output: .kept(upTo: outputCap), environment: environment,
             workingDirectory: folder)
         var result = await runner.run(command[0], Array(command.dropFirst()), stdin: request.stdin)
         result.stderr = StackTraceFilter.removingStackTraces(from: result.stderr)

@@ -56,6 +56,8 @@ struct RunExamplesStep: BuildStep {
                 "make it finish within \(RunResult.seconds(request.timeout)) s, or give the output block 'timeout: <seconds>'"
         case .outputCapped:
             return "make it print less; output is capped so a runaway loop cannot fill memory"
+        case .notStarted:
+            return "this is the build's own failure, not the example's: fix what it says and build again"
         case .exited(0) where request.expect == .failure:
             return "remove 'expect: failure' from the output block, or make the example fail"
         case .exited(0):

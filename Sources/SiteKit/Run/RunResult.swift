@@ -12,6 +12,9 @@ public struct RunResult: Hashable, Sendable {
         /// Stopped by the generator itself (Ctrl-C, SIGTERM, a cancelled build) before it
         /// ended: not the program's result, so never cached, shown or reported as its crash.
         case interrupted
+        /// Never started, for a reason of the generator's (no binary, no working folder): not
+        /// the program's result, so never cached or shown, and an error of the build.
+        case notStarted(String)
     }
 
     public var stdout: String
@@ -35,6 +38,15 @@ public struct RunResult: Hashable, Sendable {
 
     public var succeeded: Bool { termination == .exited(0) }
 
+    /// Whether this is what the program did, to cache and show: not a run the build stopped or
+    /// could not start.
+    var isTheProgramsResult: Bool {
+        switch termination {
+        case .interrupted, .notStarted: false
+        default: true
+        }
+    }
+
     /// Whether `other` printed the same and ended the same way; the time and memory each took
     /// are not compared.
     func sameOutcome(as other: RunResult) -> Bool {
@@ -49,6 +61,7 @@ public struct RunResult: Hashable, Sendable {
         case .timedOut(let seconds): "was stopped after running for \(Self.seconds(seconds)) s"
         case .outputCapped(let bytes): "was stopped after printing more than \(bytes) bytes"
         case .interrupted: "was stopped because the build was interrupted"
+        case .notStarted(let reason): "could not be started: \(reason)"
         }
     }
 
@@ -67,7 +80,7 @@ public struct RunResult: Hashable, Sendable {
     /// Whether this result is what `request` told the build to expect, and if not, why.
     func mismatch(with request: RunRequest) -> String? {
         switch (request.expect, termination) {
-        case (_, .timedOut), (_, .outputCapped), (_, .interrupted):
+        case (_, .timedOut), (_, .outputCapped), (_, .interrupted), (_, .notStarted):
             return "the example \(terminationSummary)"
         case (.failure, .exited(0)):
             return "the example was expected to fail but exited with status 0"

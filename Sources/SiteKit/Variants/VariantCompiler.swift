@@ -39,6 +39,9 @@ struct VariantCompiler: Sendable {
             let runner = ExampleRunner(binaryDirectory: scratch)
             let run = await runner.run(RunRequest(example: example.name, timeout: runTimeout))
             if run.termination == .interrupted { return .failure(Problem(message: "the build was stopped")) }
+            if case .notStarted(let reason) = run.termination {
+                return .failure(Problem(message: "the program could not be started: \(reason)"))
+            }
             result.run = RecordedRun(run)
         case .emit(let functions, let declarationsOnly) where status == 0:
             let code = EmittedCode(sil: compiled.stdout, hiding: [folder.path, scratch.path])

@@ -20,6 +20,15 @@ struct SiteWriter: Sendable {
                     hint: "make Site a real folder; to publish elsewhere, copy or link from there to Site/ instead")
             ])
         }
+        if let link = Self.firstLink(under: project.site) {
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Site/" + link.path,
+                    message:
+                        "Site/\(link.path) is a symbolic link (to \(link.target)), which a build would write through",
+                    hint: "remove the link (rm Site/\(link.path)); the build writes a real \(link.path) in its place")
+            ])
+        }
         do {
             try withLock {
                 guard FileManager.default.fileExists(atPath: project.site.path) else {
@@ -44,6 +53,22 @@ struct SiteWriter: Sendable {
                 )
             ])
         }
+    }
+
+    /// The first symbolic link under `site`, in path order, and where it leads: a build writing
+    /// a page through `Site/assets` linked elsewhere would write outside the project.
+    static func firstLink(under site: URL) -> (path: String, target: String)? {
+        guard let walker = FileManager.default.enumerator(atPath: site.path) else { return nil }
+        var links: [String] = []
+        while let relative = walker.nextObject() as? String {
+            var info = stat()
+            if lstat(site.path + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                links.append(relative)
+            }
+        }
+        guard let first = links.min() else { return nil }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: site.path + "/" + first)) ?? "?"
+        return (first, target)
     }
 
     /// Runs `body` holding an exclusive lock on `.build/site/lock`, waiting for any other build

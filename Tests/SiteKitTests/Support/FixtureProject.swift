@@ -3,7 +3,7 @@ import Foundation
 @testable import SiteKit
 
 /// A real project in a temporary directory: chapters in `Content/`, and examples in `Examples/`
-/// with a `Package.swift` that discovers them like the catalogue's.
+/// with the `Package.swift` a build writes for them.
 final class FixtureProject: @unchecked Sendable {
     let root: URL
 
@@ -12,8 +12,14 @@ final class FixtureProject: @unchecked Sendable {
             root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
         try write("Package.swift", Self.rootManifest)
-        try write("Examples/Package.swift", Self.manifest)
         for (path, text) in files { try write(path, text) }
+        if files["Examples/Package.swift"] == nil { try writeManifest() }
+    }
+
+    /// Writes `Examples/Package.swift` as a build would from the example folders now there.
+    func writeManifest() throws {
+        let found = ExampleCatalog(project: layout).find()
+        try write("Examples/Package.swift", ExamplesManifest(found.examples).text)
     }
 
     deinit {
@@ -59,22 +65,6 @@ final class FixtureProject: @unchecked Sendable {
         import PackageDescription
 
         let package = Package(name: "Fixture")
-
-        """
-
-    /// The examples' package: the same discovery as the catalogue's `Examples/Package.swift`.
-    static let manifest = """
-        // swift-tools-version: 6.2
-        import Foundation
-        import PackageDescription
-
-        \(ExampleCatalog.manifestDiscovery)
-        let package = Package(
-            name: "Fixture",
-            targets: exampleNames.map {
-                .executableTarget(name: $0, path: $0, swiftSettings: [.treatAllWarnings(as: .error)])
-            }
-        )
 
         """
 
