@@ -5,17 +5,21 @@ import Foundation
 /// laid-out pages are checked by `site check`, every relative `href` and `src` and its
 /// `#anchor`, which covers the links the templates add (navigation, sidebar, search).
 enum LinkChecker {
-    /// Every `chapter.md#anchor` link whose anchor is not a heading of that chapter.
-    static func chapterLinks(in chapters: [RenderedChapter]) -> [Diagnostic] {
-        let ids = Dictionary(
+    /// Every `chapter.md#anchor` link whose anchor is not a heading of that chapter (or of the
+    /// introduction, `index.md`, whose headings' ids are `introduction`).
+    static func chapterLinks(in chapters: [RenderedChapter], introduction: [String]? = nil) -> [Diagnostic] {
+        var ids = Dictionary(
             chapters.map { ($0.chapter.slug, Set($0.headings.map(\.id)).union(ChapterRenderer.reservedIDs)) },
             uniquingKeysWith: { a, _ in a })
+        if let introduction { ids[Introduction.slug] = Set(introduction) }
         var problems: [Diagnostic] = []
         for chapter in chapters {
             for link in chapter.links {
                 guard let fragment = link.fragment, !fragment.isEmpty else { continue }
                 guard let targetIDs = ids[link.slug], !targetIDs.contains(fragment) else { continue }
-                let known = chapters.first { $0.chapter.slug == link.slug }?.headings.map(\.id) ?? []
+                let known =
+                    link.slug == Introduction.slug
+                    ? introduction ?? [] : chapters.first { $0.chapter.slug == link.slug }?.headings.map(\.id) ?? []
                 problems.append(
                     Diagnostic(
                         file: chapter.chapter.sourcePath, line: link.line,

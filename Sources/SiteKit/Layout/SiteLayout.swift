@@ -147,9 +147,12 @@ struct SiteLayout: Sendable {
             key: surroundingsKey.map { Self.homeKey(chapters, firstExample: firstExample, surroundingsKey: $0) },
             to: sink
         ) {
-            let home = HomeContext(
+            var home = HomeContext(
                 firstExample: firstExample, repository: config.repository, categories: navigation.categories,
                 map: CatalogueMap.svg(chapters.map(\.chapter)), mapWords: CatalogueMap.words(chapters.map(\.chapter)))
+            // Its links were checked when the chapters were rendered (`RenderStep`).
+            home.introduction =
+                config.introduction?.rendered(slugs: Set(chapters.map(\.chapter.slug) + [Introduction.slug])).html ?? ""
             return page(
                 title: "\(config.title): the catalogue, compiled",
                 description: "Design patterns in Swift 6, every example compiled and run.",

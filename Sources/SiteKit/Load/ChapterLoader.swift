@@ -27,7 +27,8 @@ struct ChapterLoader: Sendable {
             let names = try FileManager.default.contentsOfDirectory(atPath: project.content.path)
                 .filter { !$0.hasPrefix(".") }
                 .sorted()
-            files = names.filter { $0.hasSuffix(".md") }
+            // `index.md` is the book's introduction, not a chapter (`Introduction`).
+            files = names.filter { $0.hasSuffix(".md") && $0 != Introduction.slug + ".md" }
             for name in names where Self.isUnreadMarkdown(name) {
                 problems.report(
                     Diagnostic(

@@ -1,5 +1,5 @@
 /// Reads `Content/` and `Examples/`: every chapter with its front matter and fences, every
-/// example, and `Content/site.yml`.
+/// example, `Content/site.yml` and the introduction, `Content/index.md`.
 struct LoadStep: BuildStep {
     let name = "load"
     /// The stamps of the inputs, taken before this build read anything (with a cache only).
@@ -17,6 +17,7 @@ struct LoadStep: BuildStep {
         var loaded = try LoadedProject.load(project, memo: memo, examples: await examples)
         if let memo { context.cache?.storeChapters(of: memo, loaded: loaded.chapters) }
         loaded.config = try SiteConfig.load(context.project)
+        loaded.config.introduction = try Introduction.load(context.project)
         return loaded
     }
 }

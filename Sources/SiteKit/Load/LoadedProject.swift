@@ -18,6 +18,11 @@ struct LoadedProject {
     var chapters: [Chapter] = []
     /// The site's title, home and repository, from `Content/site.yml`.
     var config = SiteConfig()
+
+    /// What a chapter may link to: every chapter, and the introduction when there is one.
+    var linkTargets: Set<String> {
+        Set(chapters.map(\.slug) + (config.introduction == nil ? [] : [Introduction.slug]))
+    }
     var examples: [String: Example] = [:]
     /// Every distinct run the chapters ask for, in reading order.
     var requests: [RunRequest] = []

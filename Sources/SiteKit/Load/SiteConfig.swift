@@ -19,6 +19,8 @@ struct SiteConfig: Sendable, Equatable {
     /// No trailing `/`.
     var repository: String?
     var branch = "main"
+    /// The book's introduction, from `Content/index.md`, when it has one.
+    var introduction: Introduction?
 
     init() {}
 
@@ -38,7 +40,8 @@ struct SiteConfig: Sendable, Equatable {
 
     /// A digest of everything that shows on pages, for the cache's keys.
     var digest: String {
-        Digest.hex([title, baseURL ?? "", repository ?? "", branch].joined(separator: "\n"))
+        Digest.hex(
+            [title, baseURL ?? "", repository ?? "", branch, introduction?.markdown ?? ""].joined(separator: "\n"))
     }
 
     /// Reads `Content/site.yml`; a missing file is the defaults. Every problem is located.

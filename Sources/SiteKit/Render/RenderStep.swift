@@ -39,7 +39,9 @@ struct RenderStep: BuildStep {
             chapters[$0].slug
         }
         context.report.chaptersReused = chapters.count - context.report.chaptersRendered.count
-        context.problems.report(contentsOf: LinkChecker.chapterLinks(in: pages))
+        let introduction = loaded.config.introduction?.rendered(slugs: loaded.linkTargets)
+        context.problems.report(contentsOf: introduction?.problems ?? [])
+        context.problems.report(contentsOf: LinkChecker.chapterLinks(in: pages, introduction: introduction?.ids))
         return pages
     }
 

@@ -1,6 +1,8 @@
 /// What `index.mustache`, the home page, is given.
 struct HomeContext: TemplateContext {
     var firstExample: String
+    /// The book's introduction (`Content/index.md`) as HTML; empty without one.
+    var introduction = ""
     /// Where to clone the catalogue from, when `Content/site.yml` says.
     var repository: String?
     var categories: [CategoryContext]
@@ -11,6 +13,7 @@ struct HomeContext: TemplateContext {
 
     static let fields: [String: TemplateField<Self>] = [
         "firstExample": .value { $0.firstExample },
+        "introduction": .value { $0.introduction },
         "repository": .value { $0.repository },
         "categories": .each { $0.categories },
         "map": .value { $0.map },
