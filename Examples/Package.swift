@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 462, 8d94535746fd71f2
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 471, 66133202fc229101
