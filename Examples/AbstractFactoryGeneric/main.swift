@@ -43,24 +43,8 @@ extension Screen {
 }
 // snippet.end
 
-// snippet.house
-/// Callers learn that the app's theme is some ThemeFactory, never which one.
-func appTheme() -> some ThemeFactory {
-    DarkTheme()
-}
-
-let home = Screen(theme: appTheme())
-print("home screen: \(home.summary)")
-print("its ink is a \(type(of: home.ink))")
-// snippet.end
-
-// snippet.opening
-func preview(_ theme: some ThemeFactory) -> String {
-    Screen(theme: theme).summary
-}
-
-let choices: [any ThemeFactory] = [DarkTheme(), HighContrastTheme()]
-for theme in choices {
-    print("preview: \(preview(theme))")
-}
+// snippet.use
+let poster = Screen(theme: HighContrastTheme())
+print("\(type(of: poster)): \(poster.summary)")
+print("its ink is a \(type(of: poster.ink))")
 // snippet.end

@@ -1,4 +1,4 @@
-// Two ways to give a print job defaults without a builder, and what each leaves unsolved.
+// A chain of initializers gives a print job defaults, for the callers its author imagined.
 
 // snippet.telescoping
 enum Paper: String { case a4 = "A4", letter = "Letter", photo = "photo paper" }
@@ -35,28 +35,4 @@ let minutes = TelescopingJob(document: "minutes.pdf", copies: 1, doubleSided: fa
 for job in [agenda, minutes] {
     print("\(job.document): double-sided \(job.doubleSided), stapled \(job.staple)")
 }
-// snippet.end
-
-// snippet.defaults
-/// Default values: one memberwise initializer, and callers name only what differs.
-struct PrintJob {
-    var document: String
-    var copies = 1
-    var doubleSided = true
-    var colour = false
-    var paper = Paper.a4
-    var staple = false
-
-    var summary: String {
-        let sides = doubleSided ? "double-sided" : "single-sided"
-        let extras = (colour ? ", colour" : "") + (staple ? ", stapled" : "")
-        return "\(document): \(copies) × \(paper.rawValue), \(sides)\(extras)"
-    }
-}
-// snippet.end
-
-// snippet.defaultJobs
-print(PrintJob(document: "minutes.pdf", staple: true).summary)
-// Nothing stops a combination the printer cannot produce.
-print(PrintJob(document: "team.jpg", doubleSided: true, paper: .photo).summary)
 // snippet.end

@@ -54,15 +54,3 @@ print("other limit:   \(watch == PlainCaptions().speakerLabels().lineLimit(40))"
 let reversed = PlainCaptions().lineLimit(24).speakerLabels()
 print(type(of: reversed))
 // snippet.end
-
-// snippet.runtime
-/// Takes `some`, so an existential argument is opened; the result is erased again.
-func withSpeakerLabels(_ base: some CaptionRenderer) -> any CaptionRenderer {
-    base.speakerLabels()
-}
-
-let viewerWantsNames = true  // read from the viewer's settings at run time
-var chosen: any CaptionRenderer = PlainCaptions()
-if viewerWantsNames { chosen = withSpeakerLabels(chosen) }
-print(type(of: chosen))
-// snippet.end

@@ -51,11 +51,6 @@ print("  decorated is SubtitleTrack: \(decorated is SubtitleTrack)")
 switchLanguage(of: decorated, to: "en")
 print("  \(decorated.render(cue))")
 
-print("two wrappers around one track:")
-let other = SpeakerLabels(base: track)
-print("  other === decorated: \(other === decorated)")
-print("  same text: \(other.render(cue) == decorated.render(cue))")
-
 print("holding on to the track itself:")
 track.language = "en"
 print("  \(decorated.render(cue))")

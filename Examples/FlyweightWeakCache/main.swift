@@ -29,10 +29,12 @@ final class StrongLabelCache {
 final class WeakLabelCache {
     private struct Entry { weak var image: LabelImage? }
     private var entries: [String: Entry] = [:]
+    private(set) var drawings = 0
     var count: Int { entries.count }
 
     func image(for text: String) -> LabelImage {
         if let image = entries[text]?.image { return image }
+        drawings += 1
         let image = LabelImage(text: text)
         entries[text] = Entry(image: image)
         return image
@@ -56,9 +58,11 @@ var onScreen: [LabelImage] = []
 
 for (number, names) in views.enumerated() {
     _ = names.map { strong.image(for: $0) }
+    let drawnBefore = weak.drawings
     onScreen = names.map { weak.image(for: $0) }   // the previous view is let go
     weak.removeDeadEntries()
     print("view \(number + 1): \(onScreen.count) labels on screen,",
-          "strong cache \(strong.count), weak cache \(weak.count)")
+          "strong cache \(strong.count), weak cache \(weak.count),",
+          "weak cache drew \(weak.drawings - drawnBefore)")
 }
 // snippet.end

@@ -17,3 +17,6 @@ print("Hours listened in total: \(hoursListened(to: tracks))")
 tracks[0].plays = -5_000
 print("Plays of \(tracks[0].title) after the sync: \(tracks[0].plays)")
 print("Hours listened in total: \(hoursListened(to: tracks))")
+
+// The one new line: the field the old calling code never mentions.
+print("Genre of \(tracks[0].title): \(tracks[0].genre)")

@@ -6,9 +6,10 @@ final class Track {
     private var storedPlays: Int
 
     // snippet.init
-    /// Refuses a length or a count that no track can have, so no Track ever holds one.
+    /// Refuses a length or a count that no track can have (a length up to a day is fine),
+    /// so no Track ever holds one.
     init?(title: String, artist: String, seconds: Double, plays: Int = 0) {
-        guard seconds > 0, seconds.isFinite, plays >= 0 else { return nil }
+        guard seconds > 0, seconds <= 86_400, plays >= 0 else { return nil }
         self.title = title
         self.artist = artist
         self.seconds = seconds

@@ -1,8 +1,9 @@
-// Rows from a playlist file; two of them carry lengths no track can have.
+// Rows from a playlist file; three of them carry lengths no track can have.
 let rows: [(title: String, artist: String, seconds: Double)] = [
     ("Harbour Lights", "The Tidewaters", 212),
     ("Static", "Mona Vale", 0),
     ("Low Tide", "The Tidewaters", -3.5),
+    ("Drone", "Mona Vale", 1e300),
     ("Night Ferry", "The Tidewaters", 245),
 ]
 

@@ -1,6 +1,8 @@
 // setting: default-isolation MainActor
+// setting: upcoming-feature NonisolatedNonsendingByDefault
+// setting: upcoming-feature InferIsolatedConformances
 /// The classic singleton again, in a module whose code runs on the main actor unless it says
-/// otherwise, as in a new Xcode 26 app target.
+/// otherwise, as in an Xcode 26 app target in Swift 6 mode.
 final class TicketDispenser {
     static let shared = TicketDispenser()
     private var next = 1
