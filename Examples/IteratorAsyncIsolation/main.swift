@@ -1,8 +1,10 @@
 // setting: upcoming-feature NonisolatedNonsendingByDefault
-/// Names the actor the code calling it runs on.
+// snippet.where
+/// Names the actor the code calling it runs on (`#isolation` is filled in at the call).
 func whereAmI(_ isolation: isolated (any Actor)? = #isolation) -> String {
     isolation.map { "\(type(of: $0))" } ?? "no actor"
 }
+// snippet.end
 
 // snippet.plain
 /// Hands out boarding groups; implements only `next()`.
