@@ -25,34 +25,8 @@ actor SeatReservations {
 }
 // snippet.end
 
-// snippet.board
-@MainActor
-final class DepartureBoard {
-    private(set) var lines: [String]
-
-    /// `nonisolated`: code on any actor can create a board, without `await`.
-    nonisolated init(title: String) {
-        lines = [title]
-    }
-
-    func show(_ line: String) {
-        lines.append(line)
-    }
-}
-// snippet.end
-
 // snippet.run
-/// Runs on the global concurrent executor, not on the main actor.
-nonisolated func prepareBoard(for carriage: SeatReservations) async -> DepartureBoard {
-    let board = DepartureBoard(title: "Carriage 7")   // synchronous: allowed by `nonisolated init`
-    let free = await carriage.free
-    await board.show("\(free) seats free")          // using it still means hopping to the main actor
-    return board
-}
-
 let plain = SeatReservations(capacity: 40)
 let sleeper = await SeatReservations(capacity: 40, blocked: [1, 2, 3])
 print("plain: \(await plain.free) free, sleeper: \(await sleeper.free) free")
-let board = await prepareBoard(for: sleeper)
-print(board.lines.joined(separator: " | "))
 // snippet.end

@@ -1,4 +1,4 @@
-/// The departure board of InitializationActors, prepared by a nonisolated async function
+/// A main-actor departure board, prepared by a nonisolated async function
 /// that reports which actor it runs on.
 @MainActor
 final class DepartureBoard {

@@ -42,15 +42,3 @@ berth.book(nights: 3)
 print(heron[keyPath: \.hullID], heron.name, "in berth", berth.number,
       "at", berth.tariffPerNight, "a night,", berth.nightsBooked, "nights booked")
 // snippet.end
-
-// snippet.erased
-let columns: [PartialKeyPath<Vessel>] = [\.hullID, \.name]   // the Value type is erased
-print("columns:", columns.map { heron[keyPath: $0] })      // so each value comes back as Any
-
-let anyRoot: [AnyKeyPath] = [\Vessel.name, \Berth.number]  // the Root type is erased too
-for path in anyRoot {
-    let onBerth = berth[keyPath: path].map { "\($0)" } ?? "nil, wrong root"
-    let isVesselName = path is KeyPath<Vessel, String>
-    print("on the berth:", onBerth, "| a Vessel String key path:", isVesselName)
-}
-// snippet.end

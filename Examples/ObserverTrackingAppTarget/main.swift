@@ -31,13 +31,6 @@ func render(_ thermostat: Thermostat) {
 // snippet.main
 let thermostat = Thermostat()
 render(thermostat)
-print("-- set target to 21, then 22")
+print("-- set target to 21")
 thermostat.target = 21
-thermostat.target = 22
-print("-- render again to re-arm")
-render(thermostat)
-print("-- append to history (untracked)")
-thermostat.history.append(22)
-print("-- rename the room")
-thermostat.room = "Kitchen"
 // snippet.end

@@ -1,3 +1,4 @@
+// setting: optimize
 // snippet.types
 protocol Gauge {
     var unit: String { get }          // a requirement, with a default below

@@ -1,4 +1,4 @@
-// expect: compile-error
+// setting: upcoming-feature InferIsolatedConformances
 /// A protocol that says nothing about isolation.
 protocol Summarizing {
     func summary() -> String

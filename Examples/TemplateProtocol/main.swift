@@ -49,12 +49,9 @@ extension EPUBOutput {
 }
 
 struct MarkdownToPDF: MarkdownSource, PDFOutput {}
-// snippet.end
 
-// snippet.trap
 struct OrgToEPUB: OrgSource, EPUBOutput {
-    func compress() -> String { "Zipping with deflate" }   // a requirement: used
-    func banner() -> String { "Org exporter 2.1" }          // not a requirement: ignored
+    func compress() -> String { "Zipping with deflate" }   // replaces the default
 }
 // snippet.end
 
@@ -62,30 +59,6 @@ struct OrgToEPUB: OrgSource, EPUBOutput {
 print("MarkdownToPDF, all defaults:")
 MarkdownToPDF().export()
 
-print("OrgToEPUB, two steps of its own:")
-let orgExporter = OrgToEPUB()
-orgExporter.export()
-
-print("Asked directly, OrgToEPUB says: \(orgExporter.banner())")
-let boxed: any Exporter = orgExporter
-print("Through the protocol it says: \(boxed.banner())")
-// snippet.end
-
-// snippet.shadow
-/// The outline is extension-only, so a conforming type can't override it, but it can
-/// declare a method with the same name that hides it from callers who know the type.
-struct QuickPDF: MarkdownSource, PDFOutput {
-    func export() {
-        print("  \(write())  (no reading, no converting)")
-    }
-}
-
-func exportAll(_ exporters: [any Exporter]) {
-    for exporter in exporters { exporter.export() }
-}
-
-print("QuickPDF, called on the concrete type:")
-QuickPDF().export()
-print("QuickPDF, called through the protocol:")
-exportAll([QuickPDF()])
+print("OrgToEPUB, its own compression:")
+OrgToEPUB().export()
 // snippet.end
