@@ -1,6 +1,4 @@
 // setting: default-isolation MainActor
-// setting: upcoming-feature NonisolatedNonsendingByDefault
-// setting: upcoming-feature InferIsolatedConformances
 /// Every screen is a main-actor type, as UIKit's view controllers are.
 @MainActor protocol Screen: AnyObject {
     var title: String { get }
