@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 463, 760973796f0f402d
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 463, 6fecf9ec76178724
