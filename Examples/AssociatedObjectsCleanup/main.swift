@@ -22,7 +22,11 @@ extension Peripheral.UserInfoKey {
 
 func setNickname(_ name: String, on device: Peripheral, in table: SideTable<Peripheral, String>) {
     table[device] = name
-    device.userInfo[.nicknameRemover] = EntryRemover(for: device) { table.removeEntry(for: $0) }
+    // One remover per device: replacing it would run the old one's deinit, which
+    // would remove the entry just written.
+    if device.userInfo[.nicknameRemover] == nil {
+        device.userInfo[.nicknameRemover] = EntryRemover(for: device) { table.removeEntry(for: $0) }
+    }
 }
 // snippet.end
 
@@ -33,7 +37,9 @@ var strap: Peripheral? = Peripheral(advertisedName: "HRM-2291")
 let scale = Peripheral(advertisedName: "SCALE-A4")
 setNickname("Running strap", on: strap!, in: nicknames)
 setNickname("Bathroom scale", on: scale, in: nicknames)
-print("entries: \(nicknames.count)")
+setNickname("Trail strap", on: strap!, in: nicknames)
+setNickname("Race strap", on: strap!, in: nicknames)
+print("after renaming twice: \(nicknames[strap!] ?? "nothing"), entries: \(nicknames.count)")
 
 print("The strap goes out of range:")
 strap = nil

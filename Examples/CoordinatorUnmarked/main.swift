@@ -1,4 +1,4 @@
-// expect: compile-error
+// setting: default-isolation MainActor
 /// Every screen is a main-actor type, as UIKit's view controllers are.
 @MainActor protocol Screen: AnyObject {
     var title: String { get }

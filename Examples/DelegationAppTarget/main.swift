@@ -1,4 +1,4 @@
-// expect: compile-error
+// setting: default-isolation MainActor
 /// The seat map's delegate protocol, declared as this chapter declares it: with no isolation.
 protocol SeatMapDelegate: AnyObject {
     func seatMap(_ map: SeatMap, didSelect seat: String)

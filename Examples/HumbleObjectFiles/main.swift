@@ -65,6 +65,7 @@ print("-- tested against memory")
 let memory = MemoryArchive(["invoice-0041.txt": "Invoice 41 for Moosgrün Verlag\n"])
 print("wrote", try InvoiceExporter(archive: memory).export(invoices))
 print("wrote", try InvoiceExporter(archive: memory).export(invoices))
+print("in memory", memory.fileNames().sorted())
 
 print("-- run once against a real folder")
 let folder = FileManager.default.temporaryDirectory
