@@ -39,3 +39,14 @@ consumer.cancel()
 await consumer.value
 print("producer: yield after cancel -> \(cocoaSink.yield(990))")
 // snippet.end
+
+// snippet.abandoned
+print("-- the consumer stops reading")
+let (salt, saltSink) = priceFeed("SALT")
+for price in [31, 32, 33] { saltSink.yield(price) }
+for await price in salt {
+    print("consumer: SALT at \(price)")
+    if price == 32 { break }
+}
+print("producer: yield after break -> \(saltSink.yield(34))")
+// snippet.end
