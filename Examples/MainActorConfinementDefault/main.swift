@@ -6,12 +6,7 @@ func here(_ isolation: isolated (any Actor)? = #isolation) -> String {
 // snippet.end
 
 // snippet.code
-/// No annotation anywhere: what these are depends on the module's default isolation.
-final class DraftList {
-    var drafts: [String] = []
-    func add(_ title: String) { drafts.append(title) }
-}
-
+/// One annotation only: where each runs depends on the module's default isolation.
 func wordCount(_ text: String) async -> Int {
     print("wordCount runs \(here())")
     return text.split(separator: " ").count
@@ -23,9 +18,6 @@ func wordCountInBackground(_ text: String) async -> Int {
     return text.split(separator: " ").count
 }
 
-let list = DraftList()
-list.add("Quarterly notes")
-print(list.drafts)
 print(await wordCount("one two three"), "words")
 print(await wordCountInBackground("four five"), "words")
 // snippet.end
