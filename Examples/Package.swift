@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 478, 6729026ac5ee25b7
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 480, 8ff9c65391397960
