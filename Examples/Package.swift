@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 479, cb31ed655b6d7fc8
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 480, c353c489eaa5242b
