@@ -150,4 +150,4 @@ let package = Package(
     targets: exampleTargets
 )
 
-// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 480, c353c489eaa5242b
+// Example targets (kept current by 'site'; SwiftPM re-reads this file when it changes): 481, 7e048fd9a51df101
