@@ -4,8 +4,8 @@ import Synchronization
 // snippet.stats
 /// Request counts for a small web server, updated by every connection's task.
 final class RequestStats: Sendable {
-    private let byPath = Mutex<[String: Int]>([:])
-    private let total = Atomic<Int>(0)
+    private let byPath: Mutex<[String: Int]> = Mutex([:])
+    private let total: Atomic<Int> = Atomic(0)
 
     /// Synchronous: callable from any thread, any task, or code that cannot `await`.
     func record(_ path: String) {
