@@ -3,7 +3,7 @@ import Synchronization
 // snippet.show
 // snippet.gauge
 /// Counts the tasks between `enter()` and `leave()`, and remembers the most at once.
-final class Gauge: Sendable {
+nonisolated final class Gauge: Sendable {
     private let counts = Mutex((now: 0, peak: 0))
     func enter() { counts.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) } }
     func leave() { counts.withLock { $0.now -= 1 } }

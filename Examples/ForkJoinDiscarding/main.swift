@@ -3,7 +3,7 @@ import Synchronization
 // snippet.show
 // snippet.discarding
 /// Where sent reminders are recorded; safe to use from many tasks.
-final class Outbox: Sendable {
+nonisolated final class Outbox: Sendable {
     private let sent = Mutex<[String]>([])
     func record(_ address: String) { sent.withLock { $0.append(address) } }
     var addresses: [String] { sent.withLock { $0.sorted() } }

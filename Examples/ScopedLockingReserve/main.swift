@@ -4,7 +4,7 @@ import Synchronization
 // snippet.tables
 /// Table bookings: a table is taken under the lock, confirmed without it, and given back
 /// under the lock if the guest declines.
-final class Tables: Sendable {
+nonisolated final class Tables: Sendable {
     private let free = Mutex<Set<Int>>([1, 2, 3])
 
     func book(_ table: Int, confirm: @Sendable (Int) async -> Bool) async -> Bool {

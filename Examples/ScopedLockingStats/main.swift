@@ -3,7 +3,7 @@ import Synchronization
 // snippet.show
 // snippet.stats
 /// Request counts for a small web server, updated by every connection's task.
-final class RequestStats: Sendable {
+nonisolated final class RequestStats: Sendable {
     private let byPath: Mutex<[String: Int]> = Mutex([:])
     private let total: Atomic<Int> = Atomic(0)
 
@@ -26,7 +26,7 @@ final class RequestStats: Sendable {
 
 // snippet.handler
 /// Handles one request; a plain function, as a server library's callback often must be.
-func handle(_ path: String, stats: RequestStats) -> Int {
+nonisolated func handle(_ path: String, stats: RequestStats) -> Int {
     stats.record(path)
     return path == "/missing" ? 404 : 200
 }
