@@ -116,4 +116,20 @@ struct ExampleDefinitionTests {
         #expect(download.contains(#"sources: sources.map { "Examples/\(name)/\($0)" }"#))
         #expect(!download.contains("treatAllWarnings"))
     }
+
+    @Test("every '// setting:' line the settings are read from is hidden from the listing, however many there are")
+    func manySettingLinesHidden() {
+        let features = [
+            "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "DisableOutwardActorInference",
+            "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures", "MemberImportVisibility",
+            "ExistentialAny", "InternalImportsByDefault",
+        ]
+        let source =
+            "// expect: compile-warning\n" + features.map { "// setting: upcoming-feature \($0)\n" }.joined()
+            + "\nvar unused = 1\n"
+        let shown = SnippetMap.programText(source)
+        #expect(shown == "var unused = 1\n", "\(shown)")
+        let declared = ExampleSettings.declared(in: source, path: "main.swift", features: nil)
+        #expect(declared.settings.upcomingFeatures == features)
+    }
 }

@@ -135,12 +135,13 @@ struct ProcessRunnerTests {
         #expect(result.stdout == "UTC C.UTF-8 1 enable=no clean\n")
     }
 
-    @Test("a missing example binary is reported as not built")
+    @Test("a missing example binary is the build's failure, not a result of the program")
     func missingBinary() async {
         let runner = ExampleRunner(binaryDirectory: URL(fileURLWithPath: "/nonexistent"))
         let result = await runner.run(RunRequest(example: "Nowhere"))
-        #expect(result.termination == .exited(127))
-        #expect(result.stderr.contains("was not built"))
+        #expect(result.termination == .notStarted("no binary for 'Nowhere': it was not built"))
+        #expect(!result.isTheProgramsResult && result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.mismatch(with: RunRequest(example: "Nowhere", expect: .failure)) != nil)
     }
 
     /// Whether a process exists and is not a zombie waiting to be reaped.

@@ -95,7 +95,7 @@ struct ProjectLinksTests {
         }
     }
 
-    @Test("an unreadable file in Content/static/ is reported, not skipped")
+    @Test("a FIFO in Content/static/ is reported, never read, not skipped")
     func unreadableStatic() async throws {
         let project = try FixtureProject(files: [
             "Content/one.md": FixtureProject.chapter(title: "One", body: "\nText.\n")
@@ -110,7 +110,7 @@ struct ProjectLinksTests {
         } catch let failure as BuildFailure {
             #expect(
                 failure.diagnostics.map(\.description) == [
-                    "Content/static/pipe: error: Content/static/pipe cannot be read, so it cannot be published\n    hint: make it a regular file you can read (chmod u+r), or remove it"
+                    "Content/static/pipe: error: Content/static/pipe is a named pipe (FIFO), not a regular file; the build reads only files and folders\n    hint: replace it with a regular file, or move it out of the project"
                 ])
         }
     }

@@ -36,6 +36,18 @@ public enum EbookEdition {
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
+    /// The first character of `text` that XML 1.0 does not allow (C0 controls but tab, line
+    /// feed and carriage return; U+FFFE and U+FFFF), if any.
+    static func characterXMLRefuses(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { scalar in
+            switch scalar.value {
+            case 0x9, 0xA, 0xD: false
+            case 0..<0x20, 0xFFFE, 0xFFFF: true
+            default: false
+            }
+        }
+    }
+
     /// The book's bytes: `documents` are the chapters' documents, in the order of `chapters`.
     static func archive(
         _ chapters: [RenderedChapter], documents: [String], config: SiteConfig, toolchain: String, exampleCount: Int,

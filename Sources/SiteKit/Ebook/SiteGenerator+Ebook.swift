@@ -33,6 +33,17 @@ extension SiteGenerator {
             links: EbookLinks(
                 slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true))
         let (documents, made) = await store.documents(pages, pageKeys: keys.pages)
+        // What the pages show is escaped already (`HTML.escape`); this is the last guard that
+        // no document is one a reader's XML parser refuses.
+        let unparseable = zip(pages, documents).compactMap { page, document in
+            EbookEdition.characterXMLRefuses(in: document).map { scalar in
+                Diagnostic(
+                    file: page.chapter.sourcePath,
+                    message: "the chapter's EPUB document would hold U+\(HTML.hex(scalar)), which XML cannot carry",
+                    hint: "remove the character from the chapter, or from what its example prints")
+            }
+        }
+        guard unparseable.isEmpty else { throw BuildFailure(unparseable) }
         let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
         let data = EbookEdition.archive(
             pages, documents: documents, config: loaded.config, toolchain: gathered.recalled.captured.toolchain,

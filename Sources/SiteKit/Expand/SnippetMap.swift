@@ -125,7 +125,9 @@ struct SnippetMap: Sendable, Equatable {
     static func withoutBuildLines(_ chosen: [Int], of lines: [String]) -> [Int] {
         var chosen = chosen
         var removed = false
-        while let first = chosen.first, first < 8,
+        // The same opening comment lines `ExampleSettings.declared` reads, however many.
+        let opening = lines.prefix { $0.hasPrefix("//") }.count
+        while let first = chosen.first, first < opening,
             lines[first].hasPrefix(CompileExpectation.prefix + " compile-")
                 || lines[first].hasPrefix(ExampleSettings.linePrefix)
         {

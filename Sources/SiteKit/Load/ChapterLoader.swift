@@ -207,9 +207,36 @@ struct ChapterLoader: Sendable {
                         file: file, line: line, column: column,
                         message:
                             "the chapter holds the invisible character U+\(HTML.hex(scalar)), which would be copied into the page as it is",
-                        hint: "delete it; to show it on purpose, write it as the entity &#x\(HTML.hex(scalar));"))
+                        hint: "delete it; to name it, write its code point as text, like U+\(HTML.hex(scalar))"))
             }
             column += 1
+        }
+        return found + hiddenEntities(in: text, file: file)
+    }
+
+    /// Numeric character references (`&#xFFFE;`) that libcmark would decode into a character
+    /// `hiddenCharacters` refuses, or one XML cannot carry, each located.
+    static func hiddenEntities(in text: String, file: String) -> [Diagnostic] {
+        guard text.contains("&#") else { return [] }
+        var found: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains("&#") {
+            for match in line.matches(of: /&#([xX][0-9A-Fa-f]{1,8}|[0-9]{1,10});/) {
+                let digits = match.output.1
+                let value =
+                    digits.first == "x" || digits.first == "X"
+                    ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+                let scalar = value.flatMap(Unicode.Scalar.init)
+                guard
+                    scalar.map({ ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || HTML.isHidden($0) }) ?? true
+                else { continue }
+                let column = line.unicodeScalars.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+                found.append(
+                    Diagnostic(
+                        file: file, line: index + 1, column: column,
+                        message: "the entity \(match.output.0) writes a character that is invisible, or not a character at all",
+                        hint: "delete it; to name it, write its code point as text, like U+\(scalar.map(HTML.hex) ?? "FFFD")"))
+            }
         }
         return found
     }

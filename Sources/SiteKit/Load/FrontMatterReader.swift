@@ -205,6 +205,16 @@ private struct FieldReader {
             fail(at: node, "'\(prefix)\(key)' must be non-empty text")
             return nil
         }
+        // A YAML escape ("\u202E") decodes to a character the file's own text never held, so
+        // the decoded value is checked too.
+        if let hidden = scalar.string.unicodeScalars.first(where: {
+            ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || $0.value == 0x7F || HTML.isHidden($0)
+        }) {
+            fail(
+                at: node, "'\(prefix)\(key)' holds the invisible character U+\(HTML.hex(hidden)) (from a YAML escape)",
+                hint: "remove the escape; text in the front matter is shown as it is")
+            return nil
+        }
         return scalar.string.trimmingWhitespace()
     }
 

@@ -27,11 +27,20 @@ enum HTML {
         return result
     }
 
-    /// C1 controls, the byte-order mark and the controls that change the direction of text
-    /// (the "Trojan Source" characters, CVE-2021-42574).
+    /// Characters a reader cannot see or that change what is seen around them: C1 controls, the
+    /// byte-order mark, the controls that change the direction of text (the "Trojan Source"
+    /// characters, CVE-2021-42574), zero-width and joining characters that no word needs (the
+    /// zero-width space, the word joiner and the invisible operators, the soft hyphen, the
+    /// combining grapheme joiner), blank letters that are valid identifiers (the Hangul fillers,
+    /// `let ㅤ = false`), tag characters, and the noncharacters U+FFFE and U+FFFF, which XML
+    /// refuses. (The zero-width joiner and non-joiner are left alone: emoji and several scripts
+    /// need them.)
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        case 0x80...0x9F, 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x200E, 0x200F,
+            0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE,
+            0xFFFF, 0xE0000...0xE007F:
+            true
         default: false
         }
     }
