@@ -47,13 +47,13 @@ struct CommonOptions: ParsableArguments {
         let lines = verbose && !ProgressDisplay.standardErrorIsTerminal
         var generator = SiteGenerator(
             project: ProjectLayout(root: URL(fileURLWithPath: root)), theme: try Theme.bundled(),
-            log: { line in if lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) } })
+            log: { line in if lines { try? FileHandle.standardError.write(contentsOf: Data("\(line)\n".utf8)) } })
         generator.progress = ProgressDisplay.forStandardError()
         let leftovers = ProcessControl.stopProcessesOfEndedBuilds()
         if !leftovers.isEmpty {
             let ids = leftovers.map(String.init).joined(separator: ", ")
-            FileHandle.standardError.write(
-                Data(
+            try? FileHandle.standardError.write(
+                contentsOf: Data(
                     "note: stopped \(leftovers.count) processes left running by a build that was killed (\(ids))\n".utf8
                 ))
         }
@@ -82,8 +82,12 @@ extension Site {
             do {
                 let output = try await generator.build()
                 let report = output.report
-                for warning in report.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-                if options.verbose { FileHandle.standardError.write(Data("Timing:\n\(report.summary)\n".utf8)) }
+                for warning in report.warnings {
+                    try? FileHandle.standardError.write(contentsOf: Data("\(warning)\n".utf8))
+                }
+                if options.verbose {
+                    try? FileHandle.standardError.write(contentsOf: Data("Timing:\n\(report.summary)\n".utf8))
+                }
                 if let reportFile { try BenchReport(report).write(to: URL(fileURLWithPath: reportFile)) }
                 if output.siteIsCurrent {
                     print("Site/ is up to date: \(output.chapterCount) chapters, nothing changed.")
@@ -96,7 +100,7 @@ extension Site {
             } catch let failure as BuildFailure {
                 // A build failing because a signal stopped its runs has nothing to say.
                 ProcessControl.waitIfStopping()
-                FileHandle.standardError.write(Data("\(failure)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(failure)\n".utf8))
                 throw ExitCode.failure
             }
         }
@@ -114,7 +118,7 @@ extension Site {
             let problems = await SiteChecker(generator: try options.generator()).check()
             guard problems.isEmpty else {
                 ProcessControl.waitIfStopping()
-                FileHandle.standardError.write(Data("\(BuildFailure(problems))\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(BuildFailure(problems))\n".utf8))
                 throw ExitCode.failure
             }
             print("Site/ is fresh: every example compiles, runs the same twice, and every link resolves.")
@@ -149,7 +153,7 @@ extension Site {
                         + "(\(ebook.documentsMade.count) converted), \(ebook.data.count / 1024) KB.")
             } catch let failure as BuildFailure {
                 ProcessControl.waitIfStopping()
-                FileHandle.standardError.write(Data("\(failure)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(failure)\n".utf8))
                 throw ExitCode.failure
             }
         }
@@ -181,22 +185,25 @@ extension Site {
             do {
                 try await preview.run { event in
                     // Written at once, unbuffered: a log or a test reads the address as it comes.
+                    // A closed pipe (`site serve | head -1`) is no reason to stop serving.
+                    func say(_ text: String, to handle: FileHandle = .standardOutput) {
+                        try? handle.write(contentsOf: Data("\(text)\n".utf8))
+                    }
                     switch event {
                     case .serving(let url):
-                        FileHandle.standardOutput.write(
-                            Data(
-                                "Serving Site/ at \(url) (watching Content/, Examples/ and the theme; Ctrl-C stops)\n"
-                                    .utf8))
+                        say("Serving Site/ at \(url) (watching Content/, Examples/ and the theme; Ctrl-C stops)")
                     case .built(let files, let report):
                         var line = files.isEmpty ? "Built: nothing changed." : "Built: \(files.joined(separator: ", "))"
                         if options.verbose { line += "\nTiming:\n" + report.summary }
-                        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+                        say(line)
                     case .failed(let errors):
-                        FileHandle.standardError.write(Data("\(errors)\n".utf8))
+                        say(errors, to: .standardError)
+                    case .trouble(let problem):
+                        say("warning: \(problem)", to: .standardError)
                     }
                 }
             } catch let error as PreviewError {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
                 throw ExitCode.failure
             }
         }

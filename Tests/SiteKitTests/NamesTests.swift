@@ -53,7 +53,7 @@ struct NamesTests {
             "Examples/Café/main.swift": "print(\"accent\")\n",
         ])
         let found = await errors(project)
-        #expect(found.contains { $0.hasPrefix("Content/index.md:1:1: error: 'index.md' is a reserved name") })
+        #expect(found.contains { $0.hasPrefix("Content/index.md:1:1: error: index.md is the book's introduction") })
         #expect(found.contains { $0.hasPrefix("Content/examples.md:1:1: error: 'examples.md' is a reserved name") })
         #expect(found.contains { $0.hasPrefix("Examples/NoMain: error: the example 'NoMain' has no main.swift") })
         #expect(found.contains { $0.hasPrefix("Examples/Two Words: error: 'Two Words' cannot be an example name") })
@@ -137,7 +137,8 @@ extension NamesTests {
     @Test("Examples/Package.swift is what the generator writes from its catalogue: no rule of its own to disagree")
     func manifestIsTheCatalogues() throws {
         let catalogue = ProjectLayout(root: BrowserTools.repositoryRoot)
-        let manifest = try String(contentsOf: catalogue.examples.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: catalogue.examples.appendingPathComponent("Package.swift"), encoding: .utf8)
         let found = ExampleCatalog(project: catalogue).find()
         #expect(found.problems.isEmpty)
         #expect(manifest == ExamplesManifest(found.examples).text)

@@ -234,8 +234,10 @@ struct ChapterLoader: Sendable {
                 found.append(
                     Diagnostic(
                         file: file, line: index + 1, column: column,
-                        message: "the entity \(match.output.0) writes a character that is invisible, or not a character at all",
-                        hint: "delete it; to name it, write its code point as text, like U+\(scalar.map(HTML.hex) ?? "FFFD")"))
+                        message: "the entity \(match.output.0) writes an invisible character, or none at all",
+                        hint:
+                            "delete it; to name it, write its code point as text, like U+\(scalar.map(HTML.hex) ?? "FFFD")"
+                    ))
             }
         }
         return found

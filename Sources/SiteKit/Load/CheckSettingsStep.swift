@@ -12,11 +12,19 @@ struct CheckSettingsStep: BuildStep {
         }
         let variants = loaded.variants.filter { usesFeatures($0.settings) }
         guard examples.contains(where: { usesFeatures($0.settings) }) || !variants.isEmpty else { return }
-        guard let features = await Self.features(swift: context.generator.swift, cache: context.cache) else {
+        let swift = context.generator.swift
+        guard let features = await Self.features(swift: swift, cache: context.cache) else {
             context.problems.report(
-                Diagnostic(
-                    file: "Examples", message: "this toolchain cannot list its language features",
-                    hint: "settings with upcoming or experimental features need Swift 6.2 or later"))
+                ProcessRunner.find(swift) == nil
+                    ? Diagnostic(
+                        file: "Examples", message: "there is no '\(swift)' on the PATH",
+                        hint: "install Swift 6.2 or later (swift.org, or Xcode 26 on macOS) and put it on the PATH")
+                    : Diagnostic(
+                        file: "Examples",
+                        message: "'swiftc -print-supported-features' did not list the toolchain's language features",
+                        hint:
+                            "run it to see why; settings with upcoming or experimental features need Swift 6.2 or later"
+                    ))
             return
         }
         for example in examples where usesFeatures(example.settings) {

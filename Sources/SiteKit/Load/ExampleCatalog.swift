@@ -108,9 +108,11 @@ public struct ExampleCatalog: Sendable {
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
         if let taken = reservedName(matching: name) {
             let message =
-                taken == name
-                ? "'\(name)' is the name of a module or product the package already has"
-                : "'\(name)' is the name of the module or product '\(taken)' on a case-insensitive disk, as a Mac's is"
+                buildFolderNames.contains(taken)
+                ? "'\(name)' is the name of a folder SwiftPM keeps beside the example binaries ('\(taken)')"
+                : taken == name
+                    ? "'\(name)' is the name of a module or product the package already has"
+                    : "'\(name)' is the name of the module or product '\(taken)' on a case-insensitive disk, as a Mac's is"
             return .unusable(
                 Diagnostic(
                     file: folderPath, message: message,
@@ -274,6 +276,17 @@ public struct ExampleCatalog: Sendable {
                     key.add([path, Digest.hex(bytes: bytes)])
                 }
                 resourcesDigest = key.hex
+                let size = resources.values.reduce(0) { $0 + $1.count }
+                if size > maximumResourceBytes {
+                    problems.append(
+                        Diagnostic(
+                            file: folderPath + "/" + entry,
+                            message:
+                                "the resources hold \(size >> 20) MB; every reader's download of the examples would carry them",
+                            hint:
+                                "keep an example's resources under \(maximumResourceBytes >> 20) MB: make large data in the program"
+                        ))
+                }
                 continue
             }
             let sources = ((try? fileManager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? [])
@@ -391,8 +404,15 @@ public struct ExampleCatalog: Sendable {
     /// one that differs only in case (a Mac's disk keeps `.build/debug/Site` and `site` as one
     /// file).
     static func reservedName(matching name: String) -> String? {
-        moduleNames.first { $0.lowercased() == name.lowercased() }
+        (moduleNames.union(buildFolderNames)).first { $0.lowercased() == name.lowercased() }
     }
+
+    /// The most an example's `Resources/` may hold: the site's download carries them all.
+    static let maximumResourceBytes = 8 << 20
+
+    /// Folders SwiftPM keeps beside the example binaries in `.build/debug`: a binary of the same
+    /// name (in any case, on a Mac's disk) cannot be written there.
+    static let buildFolderNames: Set<String> = ["Modules", "ModuleCache", "index"]
 
     /// A target name SwiftPM and the compiler accept as a module name.
     static func isValidName(_ name: String) -> Bool {

@@ -39,6 +39,14 @@ struct Introduction: Sendable, Equatable {
         }
         let hidden = ChapterLoader.hiddenCharacters(in: text, file: path)
         guard hidden.isEmpty else { throw BuildFailure(hidden) }
+        if text.hasPrefix("---\n") || text.hasPrefix("---\r\n") {
+            throw BuildFailure([
+                Diagnostic(
+                    file: path, line: 1, column: 1,
+                    message: "index.md is the book's introduction, shown on the home page, and has no front matter",
+                    hint: "remove the front matter, or give the chapter another file name")
+            ])
+        }
         return Introduction(markdown: text)
     }
 
@@ -56,7 +64,8 @@ struct Introduction: Sendable, Equatable {
                 let level = node.headingLevel
                 document.wrapChildren(
                     of: node, before: "<h\(level) id=\"\(id)\">",
-                    after: "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+                    after: "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+                )
             case .link, .image:
                 switch ChapterLinkRewriter.rewrite(node.url, slugs: slugs) {
                 case .chapter(_, _, let url): node.url = url

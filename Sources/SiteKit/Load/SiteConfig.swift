@@ -47,7 +47,14 @@ struct SiteConfig: Sendable, Equatable {
     /// Reads `Content/site.yml`; a missing file is the defaults. Every problem is located.
     static func load(_ project: ProjectLayout) throws(BuildFailure) -> SiteConfig {
         let url = project.root.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfig() }
+        if let problem = ProjectLinks.problem(at: url.path, shownAs: path) { throw BuildFailure([problem]) }
+        guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig() }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw BuildFailure([
+                Diagnostic(
+                    file: path, message: "\(path) cannot be read", hint: "make it readable (chmod u+r), or remove it")
+            ])
+        }
         var config = SiteConfig()
         var problems: [Diagnostic] = []
         func problem(_ line: Int?, _ message: String, _ hint: String) {

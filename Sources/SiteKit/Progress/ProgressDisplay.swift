@@ -35,11 +35,15 @@ public final class ProgressDisplay: Sendable {
         ProgressDisplay(style: standardErrorIsTerminal ? .terminal : .silent)
     }
 
-    /// Whether standard error is a terminal, where a line can be redrawn in place.
-    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    /// Whether standard error is a terminal where a line can be redrawn in place: not a log,
+    /// and not a terminal that says it understands no escape sequences (`TERM=dumb`, as
+    /// editors' output panes set it).
+    public static var standardErrorIsTerminal: Bool {
+        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
 
     public static let standardError: @Sendable (String) -> Void = { text in
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// A stage starts with `total` items to do, counted in `unit` ("chapters").

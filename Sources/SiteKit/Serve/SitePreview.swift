@@ -20,6 +20,8 @@ public struct SitePreview: Sendable {
         case built(files: [String], report: WorkReport)
         /// A build failed with these errors; `Site/` is unchanged.
         case failed(String)
+        /// The server met a problem it recovers from (it could not accept a connection).
+        case trouble(String)
     }
 
     public var generator: SiteGenerator
@@ -76,7 +78,7 @@ public struct SitePreview: Sendable {
         defer { events.stop() }
         let hub = LiveReloadHub()
         let files = SiteFileServer(site: generator.project.site)
-        let server = PreviewHTTPServer(address: try Self.socketAddress(host: host, port: port)) { request in
+        let respond: @Sendable (RequestHead) async -> PreviewHTTPServer.Response = { request in
             // `/__live` is the pages' event stream; every other path is a file of the site.
             guard request.path == LiveReloadScript.path, request.method == "GET" else {
                 return files.response(to: request)
@@ -85,6 +87,9 @@ public struct SitePreview: Sendable {
                 status: 200, headers: ["content-type": "text/event-stream", "cache-control": "no-store"],
                 events: await hub.connect())
         }
+        let server = PreviewHTTPServer(
+            address: try Self.socketAddress(host: host, port: port), hosts: HostCheck(listening: host),
+            report: { onEvent(.trouble($0)) }, respond: respond)
         try await withThrowingTaskGroup(of: Void.self) { group in
             let startFailure = StartFailure()
             group.addTask {

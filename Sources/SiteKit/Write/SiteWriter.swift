@@ -20,6 +20,14 @@ struct SiteWriter: Sendable {
                     hint: "make Site a real folder; to publish elsewhere, copy or link from there to Site/ instead")
             ])
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: project.site.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw BuildFailure([
+                Diagnostic(
+                    file: "Site", message: "Site is a file, not a folder",
+                    hint: "move the file away (it is yours: the build deletes nothing); the build then writes Site/")
+            ])
+        }
         if let link = Self.firstLink(under: project.site) {
             throw BuildFailure([
                 Diagnostic(
@@ -45,12 +53,13 @@ struct SiteWriter: Sendable {
             let path =
                 ((error as? FileWriter.Failure)?.path ?? (error as NSError).userInfo[NSFilePathErrorKey] as? String)
                 .map { " (\(project.relativePath(URL(fileURLWithPath: $0))))" } ?? ""
+            let reason = FileWriter.reason(error)
+            let hint =
+                reason.contains("cross-device")
+                ? "the build stages the site in .build/site/, which must be on the same file system as Site/: make .build a real folder of the project, then build again; Site/ is as it was"
+                : "make Site/ and the folder that holds it writable by you (chmod u+w), then build again; Site/ is as it was"
             throw BuildFailure([
-                Diagnostic(
-                    file: "Site", message: "Site/ could not be updated\(path): \(FileWriter.reason(error))",
-                    hint:
-                        "make Site/ and the folder that holds it writable by you (chmod u+w), then build again; Site/ is as it was"
-                )
+                Diagnostic(file: "Site", message: "Site/ could not be updated\(path): \(reason)", hint: hint)
             ])
         }
     }

@@ -18,8 +18,10 @@ final class RunningPreview: Sendable {
     /// How many builds have finished, successful or not, the first one included.
     var builds: Int {
         events.filter {
-            if case .serving = $0 { return false }
-            return true
+            switch $0 {
+            case .serving, .trouble: false
+            case .built, .failed: true
+            }
         }.count
     }
 

@@ -1,0 +1,144 @@
+import FlyingSocks
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SiteBench
+@testable import SiteKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a long-running preview must survive: pages that close, clients that never read, other
+/// hosts' pages, and running out of file descriptors.
+@Suite("Preview under load and from elsewhere", .serialized)
+struct PreviewHardeningTests {
+    /// A server on a free port, serving `respond`, until `body` returns.
+    func withServer(
+        idleTimeout: Duration = .seconds(30), hosts: HostCheck = HostCheck(listening: "127.0.0.1"),
+        respond: @escaping @Sendable (RequestHead) async -> PreviewHTTPServer.Response,
+        body: (PreviewHTTPServer, Int) async throws -> Void
+    ) async throws {
+        let server = PreviewHTTPServer(
+            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), idleTimeout: idleTimeout, hosts: hosts,
+            respond: respond)
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        for _ in 0..<500 where server.listeningAddress == nil { try await Task.sleep(for: .milliseconds(10)) }
+        guard case .ip4(_, let port) = server.listeningAddress else {
+            Issue.record("the server did not listen")
+            return
+        }
+        try await body(server, Int(port))
+    }
+
+    /// Waits up to `seconds` for `condition`.
+    func eventually(seconds: Double = 10, _ condition: () -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return condition()
+    }
+
+    @Test("a page that closes ends its event stream at once, not at the next build")
+    func closedPageEndsItsStream() async throws {
+        let ended = Atomic<Int>(0)
+        try await withServer(
+            respond: { _ in
+                let (events, continuation) = AsyncStream.makeStream(of: String.self)
+                continuation.onTermination = { _ in ended.add(1, ordering: .sequentiallyConsistent) }
+                return PreviewHTTPServer.Response(
+                    status: 200, headers: ["content-type": "text/event-stream"], events: events)
+            },
+            body: { server, port in
+                for page in 0..<20 {
+                    let socket = try LoopbackHTTP.openWithoutReply(
+                        Data("GET /__live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), port: port)
+                    try await Task.sleep(for: .milliseconds(50))
+                    // Half close having read what came (FIN, as a closed tab), half with the
+                    // answer unread (a reset).
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    if page.isMultiple(of: 2) { while recv(socket, &chunk, chunk.count, Int32(MSG_DONTWAIT)) > 0 {} }
+                    close(socket)
+                }
+                #expect(try await eventually { ended.load(ordering: .sequentiallyConsistent) == 20 })
+                #expect(try await eventually { server.openConnections == 0 })
+            })
+    }
+
+    @Test("clients that pipeline a large page and never read are closed after the idle timeout")
+    func clientsThatNeverRead() async throws {
+        let page = Data(repeating: UInt8(ascii: "a"), count: 8 << 20)
+        try await withServer(
+            idleTimeout: .milliseconds(500),
+            respond: { _ in PreviewHTTPServer.Response(status: 200, headers: [:], body: page) },
+            body: { server, port in
+                let request = "GET /print.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                let sockets = try (0..<10).map { _ in
+                    try LoopbackHTTP.openWithoutReply(Data(String(repeating: request, count: 4).utf8), port: port)
+                }
+                defer { for socket in sockets { close(socket) } }
+                #expect(try await eventually { server.openConnections == 10 })
+                #expect(try await eventually(seconds: 20) { server.openConnections == 0 })
+            })
+    }
+
+    @Test("a request naming another host (DNS rebinding) is refused; this machine's names are answered")
+    func otherHostsRefused() async throws {
+        try await withServer(
+            respond: { _ in
+                PreviewHTTPServer.Response(status: 200, headers: [:], body: Data("ok".utf8))
+            },
+            body: { _, port in
+                for (host, status) in [
+                    ("attacker.example", 403), ("attacker.example:\(port)", 403), ("127.0.0.1.attacker.example", 403),
+                    ("127.0.0.1:\(port)", 200), ("localhost:\(port)", 200), ("[::1]:\(port)", 200), ("127.1.2.3", 200),
+                ] {
+                    let answer = try await LoopbackHTTP.sendRaw(
+                        Data("GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8), port: port,
+                        timeout: 30)
+                    #expect(answer.status == status, "Host: \(host)")
+                }
+            })
+        #expect(HostCheck(listening: "0.0.0.0").allows("192.168.1.20:8000"))
+        #expect(!HostCheck(listening: "0.0.0.0").allows("attacker.example"))
+        #expect(HostCheck(listening: "127.0.0.1").allows(nil))
+    }
+
+    @Test("accept failing at the limit on open files is said on the terminal, and the preview serves again after")
+    func acceptRecovers() async throws {
+        let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let project = try FixtureProject(files: [
+            "Content/one.md": FixtureProject.chapter(title: "One", body: "\nNo examples here.\n")
+        ])
+        let runner = ProcessRunner(timeout: 600)
+        let command = "ulimit -n 96; exec \"$0\" serve --root \"$1\" --port 0"
+        let (result, served) = try await runner.run("/bin/sh", ["-c", command, site, project.root.path]) { preview in
+            var port: Int?
+            while port == nil && ProcessRunnerTests.isRunning(preview.processID) {
+                port = preview.standardOutput.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let served = try #require(port, "the preview did not start")
+            // More connections than the process may have files: some are never accepted.
+            var sockets: [Int32] = []
+            for _ in 0..<120 {
+                guard let socket = try? LoopbackHTTP.openWithoutReply(Data("GET /".utf8), port: served) else { break }
+                sockets.append(socket)
+            }
+            try await Task.sleep(for: .seconds(1))
+            for socket in sockets { close(socket) }
+            let page = try await LoopbackHTTP.send("GET", port: served, path: "/one.html", timeout: 30)
+            #expect(page.status == 200)
+            kill(preview.processID, SIGTERM)
+            return served
+        }
+        #expect(result.stderr.contains("could not accept a connection"), "\(result.stderr)")
+        #expect(result.stderr.contains("accepts connections again"), "\(result.stderr)")
+        #expect(served > 0)
+    }
+}
