@@ -14,10 +14,18 @@ struct LoadStep: BuildStep {
             memo: cache?.memory?.load, stamps: inputs?.exampleFolders)
         // With a cache, chapter files unchanged since the last build are not read again.
         let memo = cache?.loadMemo()
-        var loaded = try LoadedProject.load(project, memo: memo, examples: await examples)
+        // The introduction's problems are reported with the chapters', in one pass.
+        let introduction = Swift.Result { () throws(BuildFailure) in try Introduction.load(project) }
+        var loaded: LoadedProject
+        do {
+            loaded = try LoadedProject.load(project, memo: memo, examples: await examples)
+        } catch {
+            if case .failure(let failure) = introduction { throw BuildFailure(failure.diagnostics + error.diagnostics) }
+            throw error
+        }
         if let memo { context.cache?.storeChapters(of: memo, loaded: loaded.chapters) }
         loaded.config = try SiteConfig.load(context.project)
-        loaded.config.introduction = try Introduction.load(context.project)
+        loaded.config.introduction = try introduction.get()
         return loaded
     }
 }
