@@ -317,6 +317,7 @@ let folders = [
     "MainActorConfinementDefault",
     "MainActorConfinementDefaultType",
     "MainActorConfinementLegacy",
+    "MainActorConfinementLegacyDirect",
     "MainActorConfinementRefused",
     "MainActorConfinementReport",
     "MediatorActor",
