@@ -566,6 +566,7 @@ let examples: [[Target]] = [
     example("AccessorsSynthesized", ["main.swift", "Clamped.swift"]),
     example("AccessorsWrappedParameters", ["main.swift", "Clamped.swift"]),
     example("ActorReentrancyLastSeat", ["main.swift"]),
+    example("ActorSharedClass", ["main.swift"], settings: [.swiftLanguageMode(.v5)]),
     example("ActorWorkshopRoster", ["main.swift"]),
     example("AdapterAsync", ["main.swift", "AeroCast.swift"]),
     example("AdapterCastFails", ["main.swift", "AeroCast.swift", "App.swift"]),
