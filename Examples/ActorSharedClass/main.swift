@@ -1,4 +1,4 @@
-// expect: compile-error
+// setting: language-mode 5
 /// A plain class holding a workshop's sign-ups, shared by concurrent child tasks.
 final class SignUpSheet {
     private(set) var names: [String] = []

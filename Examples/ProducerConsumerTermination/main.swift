@@ -50,3 +50,20 @@ for await price in salt {
 }
 print("producer: yield after break -> \(saltSink.yield(34))")
 // snippet.end
+
+// snippet.local
+/// The usual shape: the stream is a local of the function that reads it.
+func readUntil32(_ symbol: String) async -> AsyncStream<Int>.Continuation {
+    let (prices, sink) = priceFeed(symbol)
+    for price in [31, 32, 33] { sink.yield(price) }
+    for await price in prices {
+        print("consumer: \(symbol) at \(price)")
+        if price == 32 { break }
+    }
+    return sink
+}
+
+print("-- the consumer stops reading, in a function")
+let pepperSink = await readUntil32("PEPPER")
+print("producer: yield after the function returned -> \(pepperSink.yield(34))")
+// snippet.end

@@ -4,12 +4,14 @@ enum RequestContext {
 
 // snippet.batch
 /// Each order in a batch gets its own child task, and each child its own id:
-/// the value bound around `addTask` is the one that child inherits.
+/// the child inherits the batch's id and binds its order's id inside it.
 func process(batch: [String]) async -> [String] {
     await withTaskGroup(of: String.self) { group in
         for order in batch {
-            RequestContext.$requestID.withValue("\(RequestContext.requestID ?? "-")/\(order)") {
-                group.addTask { "\(order) seen as \(RequestContext.requestID ?? "nil")" }
+            group.addTask {
+                RequestContext.$requestID.withValue("\(RequestContext.requestID ?? "-")/\(order)") {
+                    "\(order) seen as \(RequestContext.requestID ?? "nil")"
+                }
             }
         }
         var lines: [String] = []
