@@ -16,7 +16,8 @@ final class Pool<Item: Sendable>: Sendable {
     private let reset: @Sendable (Item) -> Void
 
     init(items: [Item], reset: @escaping @Sendable (Item) -> Void) {
-        permits = DispatchSemaphore(value: items.count)
+        permits = DispatchSemaphore(value: 0)      // created at zero, then one
+        for _ in items { permits.signal() }        // permit per item: see below
         shelf = Mutex(Shelf(idle: items))
         self.reset = reset
     }

@@ -10,10 +10,13 @@ final class Pool<Item: Sendable>: Sendable {
     private let canReuse: @Sendable (Item) -> Bool
 
     init(items: [Item], canReuse: @escaping @Sendable (Item) -> Bool) {
-        permits = DispatchSemaphore(value: items.count)
+        permits = DispatchSemaphore(value: 0)   // never below its starting value
+        for _ in items { permits.signal() }
         idle = Mutex(items)
         self.canReuse = canReuse
     }
+
+    deinit { print("Pool freed, \(idle.withLock { $0.count }) items idle") }
 
     /// Waits at most `timeout`, then gives up and returns nil.
     func checkOut(timeout: DispatchTimeInterval) -> Item? {
@@ -42,20 +45,22 @@ final class TestDevice: Sendable {
 // snippet.end
 
 // snippet.lend
-let runsBeforeService = 3
-let farm = Pool(items: [TestDevice(name: "phone-1"), TestDevice(name: "phone-2")]) { device in
-    device.runs.load(ordering: .relaxed) < runsBeforeService
-}
-
-for job in 1...8 {
-    guard let device = farm.checkOut(timeout: .milliseconds(50)) else {
-        print("Job \(job): no device after waiting 50 ms, job fails")
-        continue
+func runEightJobs() {
+    let farm = Pool(items: [TestDevice(name: "phone-1"), TestDevice(name: "phone-2")]) { device in
+        device.runs.load(ordering: .relaxed) < 3              // service after three runs
     }
-    let run = device.runs.add(1, ordering: .relaxed).newValue
-    print("Job \(job): \(device.name), its run \(run)")
-    if !farm.checkIn(device) {
-        print("  \(device.name) is due for service: taken out of the pool")
+    for job in 1...8 {
+        guard let device = farm.checkOut(timeout: .milliseconds(50)) else {
+            print("Job \(job): no device after waiting 50 ms, job fails")
+            continue
+        }
+        let run = device.runs.add(1, ordering: .relaxed).newValue
+        print("Job \(job): \(device.name), its run \(run)")
+        if !farm.checkIn(device) {
+            print("  \(device.name) is due for service: taken out of the pool")
+        }
     }
-}
+}                                                             // the farm is freed here
+runEightJobs()
+print("After the jobs: the program goes on")
 // snippet.end

@@ -17,6 +17,7 @@ class Basket {
 /// ...and in a `final` class.
 final class FinalBasket {
     @NSCopying var tag: Tag?
+    func label(with newTag: Tag) { tag = newTag }        // from its own method
 }
 // snippet.end
 
@@ -29,5 +30,9 @@ print("Basket: tag copied: \(basket.tag !== tag)")
 
 let finalBasket = FinalBasket()
 finalBasket.tag = tag
-print("FinalBasket: tag copied: \(finalBasket.tag !== tag)")
+print("FinalBasket, assigned from outside: tag copied: \(finalBasket.tag !== tag)")
+finalBasket.label(with: tag)
+print("FinalBasket, from its own method: tag copied: \(finalBasket.tag !== tag)")
+finalBasket[keyPath: \.tag] = tag
+print("FinalBasket, through a key path: tag copied: \(finalBasket.tag !== tag)")
 // snippet.end
