@@ -30,7 +30,7 @@ struct IsolatedBoardingCalls: AsyncSequence {
         var group = 0
 
         mutating func next() async -> Int? {
-            await next(isolation: nil)
+            await next(isolation: #isolation)
         }
 
         mutating func next(isolation actor: isolated (any Actor)?) async -> Int? {

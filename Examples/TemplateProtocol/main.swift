@@ -58,7 +58,4 @@ struct OrgToEPUB: OrgSource, EPUBOutput {
 // snippet.run
 print("MarkdownToPDF, all defaults:")
 MarkdownToPDF().export()
-
-print("OrgToEPUB, its own compression:")
-OrgToEPUB().export()
 // snippet.end

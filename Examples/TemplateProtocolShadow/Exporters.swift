@@ -1,4 +1,5 @@
-/// The chapter's exporter outline and its mix-ins, as shown above.
+// TemplateProtocol's outline, as shown above, with the two mix-ins this program uses.
+
 /// A document exporter's outline: the steps every export runs, in this order.
 protocol Exporter {
     // Requirements: the steps a conforming type may replace.
@@ -30,19 +31,7 @@ extension MarkdownSource {
     func convert() -> String { "Converting Markdown blocks" }
 }
 
-protocol OrgSource: Exporter {}
-extension OrgSource {
-    func read() -> String { "Reading Org outline" }
-    func convert() -> String { "Converting Org headlines" }
-}
-
 protocol PDFOutput: Exporter {}
 extension PDFOutput {
     func write() -> String { "Writing PDF pages" }
 }
-
-protocol EPUBOutput: Exporter {}
-extension EPUBOutput {
-    func write() -> String { "Writing EPUB chapters" }
-}
-
