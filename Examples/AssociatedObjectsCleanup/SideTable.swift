@@ -22,8 +22,10 @@ final class SideTable<Owner: AnyObject, Value> {
         }
     }
 
+    // snippet.remove
     /// Drops one owner's entry, by identifier: for cleanup that runs as the owner dies.
     func removeEntry(for id: ObjectIdentifier) {
         entries[id] = nil
     }
+    // snippet.end
 }

@@ -67,7 +67,7 @@ print("wrote", try InvoiceExporter(archive: memory).export(invoices))
 print("wrote", try InvoiceExporter(archive: memory).export(invoices))
 print("in memory", memory.fileNames().sorted())
 
-print("-- run once against a real folder")
+print("-- the same two exports against a real folder")
 let folder = FileManager.default.temporaryDirectory
     .appending(path: "humble-object-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -26,6 +26,4 @@ do {
     print("caller sees: \(error)")
 }
 print("the token on its own: \(token.header)")
-print("the log on its own:")
-await log.afterFailure(Request(method: "POST", path: "/sightings"), failure: TransportError.unauthorized)
 // snippet.end

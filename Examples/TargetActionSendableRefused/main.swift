@@ -1,4 +1,8 @@
 // expect: compile-error
+// snippet.hide
+import Foundation
+
+// snippet.show
 /// A sensor reports from whatever thread its driver uses,
 /// so the action it stores must be safe to call from anywhere.
 final class TemperatureSensor: Sendable {
@@ -9,7 +13,10 @@ final class TemperatureSensor: Sendable {
 /// An ordinary class: mutable, unprotected, so not Sendable.
 final class KilnLog {
     private var readings: [Int] = []
-    func record(_ celsius: Int) { readings.append(celsius) }
+    func record(_ celsius: Int) {
+        readings.append(celsius)
+        print("record \(celsius) °C on the main thread: \(Thread.isMainThread)")
+    }
 }
 
 func wire(_ log: KilnLog) -> TemperatureSensor {
@@ -22,3 +29,7 @@ final class Thermocouple: Sendable {
     init(onReading: @escaping @MainActor (Int) -> Void) { self.onReading = onReading }
     func reportNow(_ celsius: Int) { onReading(celsius) }
 }
+
+// The sensor's driver reports from a thread of its own.
+let sensor = wire(KilnLog())
+await Task.detached { sensor.onReading(1040) }.value
