@@ -3,10 +3,10 @@ import Foundation
 /// Rewrites the values of some attributes of HTML the generator made itself (every value in
 /// double quotes, each attribute after a space). The print page runs every chapter through it
 /// on every save of the preview, which runs a debug build: here it is optimized.
-public enum AttributeValues {
+package enum AttributeValues {
     /// `html` with the value of each of `names` (such as `id`) replaced by what `rewrite` makes
     /// of the attribute's name and value.
-    public static func rewriting(
+    package static func rewriting(
         _ html: String, _ names: [String], _ rewrite: (_ name: String, _ value: String) -> String
     ) -> String {
         let patterns = names.map { (name: $0, bytes: Array(" \($0)=\"".utf8)) }

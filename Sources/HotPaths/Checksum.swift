@@ -7,10 +7,10 @@
 /// from the cache. Each step maps the running value one-to-one for a given word, so two
 /// bodies of the same length that differ in any one word always get different checksums; a
 /// body of another length is caught by the lengths recorded in the entry.
-public enum Checksum {
+package enum Checksum {
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let absorb = { (buffer: UnsafeBufferPointer<UInt8>) in
             let raw = UnsafeRawBufferPointer(buffer)

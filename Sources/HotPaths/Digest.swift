@@ -6,15 +6,15 @@ import Foundation
 /// `CacheStoreTests`) rather than taken from swift-crypto: on Linux that package compiles all
 /// of BoringSSL, a large part of a cold build of the generator, only to hash local files. A
 /// cache key needs a hash that never collides by accident, not a constant-time one.
-public enum Digest {
+package enum Digest {
     /// The hex digest of `text`'s UTF-8 bytes.
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         var text = text
         return text.withUTF8 { hex(bytes: $0) }
     }
 
     /// The hex digest of `bytes`.
-    public static func hex(bytes: some DataProtocol) -> String {
+    package static func hex(bytes: some DataProtocol) -> String {
         if let hash = bytes.withContiguousStorageIfAvailable({ hex(bytes: UnsafeRawBufferPointer($0)) }) {
             return hash
         }
@@ -22,11 +22,11 @@ public enum Digest {
     }
 
     /// The hex digest of `bytes`.
-    public static func hex(bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func hex(bytes: UnsafeBufferPointer<UInt8>) -> String {
         hex(bytes: UnsafeRawBufferPointer(bytes))
     }
 
-    public static func hex(bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(bytes: UnsafeRawBufferPointer) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
@@ -39,7 +39,7 @@ public enum Digest {
     }
 
     /// The eight 32-bit words of the SHA-256 hash of `message`.
-    public static func sha256(_ message: UnsafeRawBufferPointer) -> [UInt32] {
+    package static func sha256(_ message: UnsafeRawBufferPointer) -> [UInt32] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]

@@ -4,7 +4,7 @@ import Synchronization
 extension Array where Element: Sendable {
     /// `transform` applied to every element on every core, results in the original order;
     /// for synchronous work such as reading and parsing files.
-    public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let results = Mutex([Result?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let result = transform(self[index])

@@ -3,21 +3,21 @@ import Foundation
 /// The text of the search index: the words a reader may search for, each weighed by where it
 /// is, and the text an excerpt shows. The preview, a debug build, reads an edited chapter's
 /// text through here on every save, so it is optimized.
-public enum SearchText {
+package enum SearchText {
     /// Where a word is in a section, as one number: `title` if it is in the page's title (the
     /// heading of section 0), `heading` if in a section's heading, and how often it is in the
     /// text (at most 15) times 4. `site.js` reads the same bits.
-    public enum Weight {
-        public static let title = 1
-        public static let heading = 2
-        public static let countUnit = 4
-        public static let maxCount = 15
+    package enum Weight {
+        package static let title = 1
+        package static let heading = 2
+        package static let countUnit = 4
+        package static let maxCount = 15
     }
 
     /// The word lines of a page's entry, each after a newline: one line per word of the
     /// sections, sorted, `word<TAB>section:weight section:weight ...`, sections counted from
     /// 0 in the order given.
-    public static func appendWordLines(
+    package static func appendWordLines(
         of sections: [(heading: String, text: String, keywords: String)], to lines: inout [UInt8]
     ) {
         // Each word's sections, in section order, with their weights: sections are read in
@@ -57,7 +57,7 @@ public enum SearchText {
 
     /// The initials of the capitalised words of `title`, the parts of identifiers included
     /// (`Model–View–ViewModel` is `MVVM`), when there are three or more; otherwise nothing.
-    public static func acronym(of title: String) -> String {
+    package static func acronym(of title: String) -> String {
         var initials = ""
         var previous: Unicode.Scalar?
         for scalar in title.unicodeScalars {
@@ -73,7 +73,7 @@ public enum SearchText {
     /// identifier (`ObserverRegistry`) also gives its parts (`observer`, `registry`).
     /// `site.js` splits and folds a query the same way (`/[\p{L}\p{N}\p{M}]+/u`, then NFD
     /// without `\p{M}`).
-    public static func words(in text: String) -> [String] {
+    package static func words(in text: String) -> [String] {
         var result: [String] = []
         var token: [Unicode.Scalar] = []
         func flush() {
@@ -135,7 +135,7 @@ public enum SearchText {
 
     /// `text` without its diacritics: decomposed (NFD), then without its combining marks, as
     /// `site.js` folds a query.
-    public static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
             scalars.append(scalar)
@@ -167,14 +167,14 @@ public enum SearchText {
 
     /// The order JavaScript compares strings in (UTF-16 code units), which `site.js` relies on
     /// to find a word's chunk.
-    public static func utf16Order(_ a: String, _ b: String) -> Bool {
+    package static func utf16Order(_ a: String, _ b: String) -> Bool {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     /// Collapses runs of white space, which make up much of code and output. Scalar by
     /// scalar, with a quick test for ASCII, since splitting into `Character`s would break
     /// every page's text into graphemes only to compare spaces.
-    public static func compact(_ text: String) -> String {
+    package static func compact(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false

@@ -4,16 +4,16 @@
 /// cache keeps the list between builds and `replacing(_:)` makes only those again.
 ///
 /// Made on every save of the preview, which runs a debug build: here it is optimized.
-public struct SearchWordList: Sendable, Equatable {
-    public var items: [UInt8] = []
-    public var ends: [Int] = []
+package struct SearchWordList: Sendable, Equatable {
+    package var items: [UInt8] = []
+    package var ends: [Int] = []
 
-    public init(items: [UInt8] = [], ends: [Int] = []) {
+    package init(items: [UInt8] = [], ends: [Int] = []) {
         (self.items, self.ends) = (items, ends)
     }
 
     /// The word list of the chapters' search entries, in catalogue order.
-    public init(entries: [String]) {
+    package init(entries: [String]) {
         let table = SearchWordTable(entries)
         // The two halves of the word list are encoded on two cores.
         let middle = table.words.count / 2
@@ -32,20 +32,20 @@ public struct SearchWordList: Sendable, Equatable {
         ends += halves[1].ends.map { $0 + offset }
     }
 
-    public func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+    package func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
 
     /// The word of item `index`: after its opening quote, up to the closing one (a word has
     /// letters, marks and digits only).
-    public func word(_ index: Int) -> Range<Int> {
+    package func word(_ index: Int) -> Range<Int> {
         let start = itemStart(index) + 1
         return start..<(items[start..<ends[index]].firstIndex(of: UInt8(ascii: "\"")) ?? start)
     }
 
     /// Every word's range in `items`, in order.
-    public func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
+    package func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
 
     /// The items `range`, separated by commas, as a chunk holds them.
-    public func joinedItems(_ range: Range<Int>) -> [UInt8] {
+    package func joinedItems(_ range: Range<Int>) -> [UInt8] {
         guard !range.isEmpty else { return [] }
         var joined: [UInt8] = []
         joined.reserveCapacity(ends[range.upperBound - 1] - itemStart(range.lowerBound) + range.count)
@@ -94,7 +94,7 @@ public struct SearchWordList: Sendable, Equatable {
 
 extension [UInt8] {
     /// Appends `number` in decimal, as `"\(number)"` would write it, without making a String.
-    public mutating func appendDecimal(_ number: Int) {
+    package mutating func appendDecimal(_ number: Int) {
         if number < 0 { append(UInt8(ascii: "-")) }
         let value = number.magnitude
         var divisor: UInt = 1

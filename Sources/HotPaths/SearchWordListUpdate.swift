@@ -1,12 +1,12 @@
 extension SearchWordList {
     /// A chapter whose entry changed: its place in catalogue order, and its entry as the word
     /// list was made from and as it is now.
-    public struct Change: Sendable {
-        public var page: Int
-        public var old: String
-        public var new: String
+    package struct Change: Sendable {
+        package var page: Int
+        package var old: String
+        package var new: String
 
-        public init(page: Int, old: String, new: String) {
+        package init(page: Int, old: String, new: String) {
             (self.page, self.old, self.new) = (page, old, new)
         }
     }
@@ -16,7 +16,7 @@ extension SearchWordList {
     /// Only the items of the words in a changed chapter's old or new entry are made again,
     /// and only their postings next to a changed page are encoded again; everything else is
     /// copied as it is.
-    public func replacing(_ changes: [Change]) -> Self {
+    package func replacing(_ changes: [Change]) -> Self {
         let pageCount = (changes.map(\.page).max() ?? -1) + 1
         func table(_ entry: (Change) -> String) -> SearchWordTable {
             var entries = [String](repeating: "", count: pageCount)

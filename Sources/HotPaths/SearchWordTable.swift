@@ -4,20 +4,20 @@ import Foundation
 /// sorted in UTF-16 order. Entries are read as bytes, with
 /// no `String` made of each word line and no merge one comparison at a time, since a book of
 /// thousands of chapters has hundreds of thousands of word lines.
-public struct SearchWordTable: Sendable {
+package struct SearchWordTable: Sendable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchText.Weight` describes.
-    public struct Posting: Equatable, Sendable {
+    package struct Posting: Equatable, Sendable {
         // Kept as 32-bit numbers: a large book has hundreds of thousands of postings.
         private let storedPage: Int32
         private let storedSection: Int32
         private let storedWeight: Int32
 
-        public var page: Int { Int(storedPage) }
-        public var section: Int { Int(storedSection) }
-        public var weight: Int { Int(storedWeight) }
+        package var page: Int { Int(storedPage) }
+        package var section: Int { Int(storedSection) }
+        package var weight: Int { Int(storedWeight) }
 
-        public init(page: Int, section: Int, weight: Int) {
+        package init(page: Int, section: Int, weight: Int) {
             storedPage = Int32(truncatingIfNeeded: page)
             storedSection = Int32(truncatingIfNeeded: section)
             storedWeight = Int32(truncatingIfNeeded: weight)
@@ -25,12 +25,12 @@ public struct SearchWordTable: Sendable {
     }
 
     /// Every word, in UTF-16 order, as UTF-8.
-    public let words: [[UInt8]]
+    package let words: [[UInt8]]
     /// The postings of each word of `words`, in page order (and, within a page, in the order
     /// of its entry's lines): slices of one array.
-    public let postings: [ArraySlice<Posting>]
+    package let postings: [ArraySlice<Posting>]
 
-    public init(_ entries: [String]) {
+    package init(_ entries: [String]) {
         // The two halves of the book are read on two cores, then joined: every page of the
         // second comes after every page of the first, so joining keeps postings in page order.
         let cut = entries.count / 2
@@ -170,7 +170,7 @@ public struct SearchWordTable: Sendable {
     /// compares strings in (and `SearchText.utf16Order`). UTF-8 bytes sort by code point,
     /// which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead byte
     /// F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
-    public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    package static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         for (x, y) in zip(a, b) where x != y {
             // Equal prefixes end on the same character boundary in both texts, so two lead
             // bytes (or two continuation bytes of one kind of sequence) differ here.

@@ -7,22 +7,22 @@ import SiteKit
 ///
 /// Every contender runs as a child process measured the same way (`measure`). Timings are
 /// printed, never asserted: a benchmark is not a test.
-public struct Benchmark: Sendable {
+package struct Benchmark: Sendable {
     /// Where the catalogue's `Content/` and `Examples/` are copied from.
-    public var catalogue: ProjectLayout
-    public var chapters: Int
+    package var catalogue: ProjectLayout
+    package var chapters: Int
     /// How many times each build is measured; the table shows the run with the median time,
     /// so one busy moment on a shared machine moves no figure.
-    public var repetitions = 3
+    package var repetitions = 3
     /// Only build the book once and measure its search index (`SearchBudget`).
-    public var searchOnly = false
+    package var searchOnly = false
     /// A scratch folder; the book and the Hugo site are made inside it.
-    public var workFolder: URL
+    package var workFolder: URL
     /// The `site` executable to measure (normally the running one).
-    public var siteExecutable: String
-    public var log: @Sendable (String) -> Void
+    package var siteExecutable: String
+    package var log: @Sendable (String) -> Void
 
-    public init(
+    package init(
         catalogue: ProjectLayout, chapters: Int, workFolder: URL, siteExecutable: String,
         log: @escaping @Sendable (String) -> Void
     ) {
@@ -34,15 +34,15 @@ public struct Benchmark: Sendable {
     }
 
     /// One measured build.
-    public struct Run: Sendable {
-        public var name: String
-        public var measurement: RunResult
+    package struct Run: Sendable {
+        package var name: String
+        package var measurement: RunResult
         /// What the generator said about itself; `nil` for other programs.
-        public var report: BenchReport?
+        package var report: BenchReport?
     }
 
     /// Runs everything and returns the printed table.
-    public func run() async throws -> String {
+    package func run() async throws -> String {
         let book = ProjectLayout(root: workFolder.appendingPathComponent("book"))
         let synthetic = SyntheticBook(count: chapters)
         log("Writing \(chapters) synthetic chapters and the catalogue into \(book.root.path)")

@@ -3,10 +3,10 @@ import Foundation
 /// A Hugo site over the same Markdown files, for the side-by-side comparison: one template
 /// with the same shape as ours (a sidebar listing every chapter, then the chapter), and
 /// Hugo's default Chroma highlighting of fenced code.
-public struct HugoProject: Sendable {
-    public let root: URL
+package struct HugoProject: Sendable {
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
@@ -41,7 +41,7 @@ public struct HugoProject: Sendable {
         """
 
     /// Writes the configuration, the templates and every Markdown file of `content`.
-    public func create(markdownFiles: [URL]) throws {
+    package func create(markdownFiles: [URL]) throws {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: root)
         let content = root.appendingPathComponent("content")

@@ -6,29 +6,29 @@ import Synchronization
 /// is saved to the moment the browser has the reloaded page, on a copy of a project (this
 /// catalogue by default) in headless Chromium. The preview runs in this process, built the way
 /// this `site` was built. Figures are printed, never asserted: a benchmark is not a test.
-public struct PreviewBenchmark: Sendable {
+package struct PreviewBenchmark: Sendable {
     /// Where `Content/` and `Examples/` are copied from.
-    public var source: ProjectLayout
+    package var source: ProjectLayout
     /// A scratch folder; the copy is made inside it, its `.build` kept between runs.
-    public var workFolder: URL
+    package var workFolder: URL
     /// The chapter (by slug) whose page is open and whose first section gets a new paragraph
     /// in each paragraph edit.
-    public var chapter = "observer"
+    package var chapter = "observer"
     /// The example whose program gets a new line in each example edit; `chapter` must show
     /// its output.
-    public var example = "ObserverWeak"
-    public var paragraphEdits = 9
-    public var exampleEdits = 5
-    public var log: @Sendable (String) -> Void
+    package var example = "ObserverWeak"
+    package var paragraphEdits = 9
+    package var exampleEdits = 5
+    package var log: @Sendable (String) -> Void
 
-    public init(source: ProjectLayout, workFolder: URL, log: @escaping @Sendable (String) -> Void) {
+    package init(source: ProjectLayout, workFolder: URL, log: @escaping @Sendable (String) -> Void) {
         self.source = source
         self.workFolder = workFolder
         self.log = log
     }
 
     /// Runs every edit and returns the printed table.
-    public func run() async throws -> String {
+    package func run() async throws -> String {
         guard BrowserPaths.chromium != nil, BrowserPaths.chromedriver != nil else {
             throw BrowserError(
                 "the preview benchmark needs Chromium and chromedriver (Debian: chromium, chromium-driver)")

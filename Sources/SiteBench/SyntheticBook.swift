@@ -4,26 +4,26 @@ import SiteKit
 /// A made-up book for the benchmark: `count` chapters, each with front matter, prose, lists,
 /// links to its neighbours and four fenced Swift blocks (highlighted, not compiled). The text
 /// varies with the chapter's number, the same on every run.
-public struct SyntheticBook: Sendable {
-    public var count: Int
+package struct SyntheticBook: Sendable {
+    package var count: Int
     /// Chapters per category, so the sidebar groups them as it groups real chapters.
-    public var perCategory = 100
+    package var perCategory = 100
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
     }
 
     /// The slug of chapter `index`.
-    public func slug(_ index: Int) -> String { String(format: "synthetic-%05d", index) }
+    package func slug(_ index: Int) -> String { String(format: "synthetic-%05d", index) }
 
     /// Every chapter, by file name.
-    public func chapters() -> [(name: String, text: String)] {
+    package func chapters() -> [(name: String, text: String)] {
         (0..<count).map { ("\(slug($0)).md", chapter($0)) }
     }
 
     /// The same chapter with one paragraph edited, for the one-chapter-edit measurement; each
     /// `variant` is a different edit, so no repetition finds its page already in the cache.
-    public func edited(_ index: Int, variant: Int = 1) -> String {
+    package func edited(_ index: Int, variant: Int = 1) -> String {
         chapter(index).replacingOccurrences(of: "keeps its promise", with: "keeps its promise (edit \(variant))")
     }
 
@@ -36,7 +36,7 @@ public struct SyntheticBook: Sendable {
         var next: String
     }
 
-    public func chapter(_ index: Int) -> String {
+    package func chapter(_ index: Int) -> String {
         let name = "Widget\(index)"
         // The catalogue's own categories (a fixed set), a hundred chapters at a time in turn.
         let category = CategoryOrder.names[(index / perCategory) % CategoryOrder.names.count]

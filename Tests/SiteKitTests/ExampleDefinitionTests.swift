@@ -132,4 +132,38 @@ struct ExampleDefinitionTests {
         let declared = ExampleSettings.declared(in: source, path: "main.swift", features: nil)
         #expect(declared.settings.upcomingFeatures == features)
     }
+
+    @Test("every program a page shows that builds is in its 'Run it yourself' list, whichever fence shows it")
+    func runItYourselfListsEveryProgram() async throws {
+        let project = try FixtureProject(files: [
+            "Content/one.md": FixtureProject.chapter(
+                title: "One",
+                body: """
+
+                    ```example Listed
+                    ```
+
+                    ```compare Compared
+                    In Swift 5 mode: []
+                    In Swift 6 mode: [language-mode 6]
+                    ```
+
+                    ```output Printed
+                    ```
+
+                    ```example Refused
+                    ```
+
+                    """),
+            "Examples/Listed/main.swift": "print(\"listed\")\n",
+            "Examples/Compared/main.swift": "// setting: language-mode 5\nvar count = 0\ncount += 1\nprint(count)\n",
+            "Examples/Printed/main.swift": "print(\"printed\")\n",
+            "Examples/Refused/main.swift": "// expect: compile-error\nlet x: Int = \"text\"\n",
+        ])
+        let output = try await project.generator().build()
+        #expect(output.chapterCount == 1)
+        let page = try project.read("Site/one.html")
+        let runs = page.matches(of: /swift run ([A-Za-z]+)/).map { String($0.1) }
+        #expect(Array(NSOrderedSet(array: runs)) as? [String] == ["Listed", "Compared", "Printed"], "\(runs)")
+    }
 }

@@ -10,33 +10,33 @@ import HotPaths
 /// a `CacheRecord`. Anything that does not pass every check (unreadable, truncated, garbage,
 /// another format version, a checksum, key or length that does not match) reads as a miss, so
 /// a damaged cache costs time, never correctness.
-public struct CacheStore: Sendable {
+package struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    public static let formatVersion = 10
+    package static let formatVersion = 10
     static let header = "site-cache \(formatVersion)"
 
-    public let folder: URL
+    package let folder: URL
     /// `folder` as a plain path, which entries' paths are built from.
     private let folderPath: String
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
         folderPath = folder.path
     }
 
     /// The cache of a project: `.build/site-cache/`.
-    public init(project: ProjectLayout) {
+    package init(project: ProjectLayout) {
         self.init(folder: project.root.appendingPathComponent(".build").appendingPathComponent("site-cache"))
     }
 
     /// The entry of `kind` stored under `key`, or `nil` when there is none that checks out.
-    public func read<Value: Decodable>(_ type: Value.Type, kind: String, key: String) -> Value? {
+    package func read<Value: Decodable>(_ type: Value.Type, kind: String, key: String) -> Value? {
         readWithAttachments(type, kind: kind, key: key)?.value
     }
 
     /// The entry of `kind` stored under `key` and its attachments, or `nil` when there is
     /// none that checks out.
-    public func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
+    package func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
         Self.decoded(type, from: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
@@ -58,7 +58,7 @@ public struct CacheStore: Sendable {
     }
 
     /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
-    public func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
+    package func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
         try write(try Self.encoded(value, attachments: attachments, key: key), kind: kind, key: key)
     }
 
@@ -172,13 +172,13 @@ public struct CacheStore: Sendable {
     }
 
     /// Removes every entry.
-    public func clear() throws {
+    package func clear() throws {
         if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     }
 
     /// Where the entry lives: `<kind>/<first two digits of the key>/<key>`, so no folder
     /// holds tens of thousands of files.
-    public func url(kind: String, key: String) -> URL {
+    package func url(kind: String, key: String) -> URL {
         URL(filePath: path(kind: kind, key: key), directoryHint: .notDirectory)
     }
 

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// Only `site` builds use it. `site check` never does: it must really compile and run every
 /// example (twice) to prove the committed site is fresh and the examples deterministic.
-public struct SiteCache: Sendable {
-    public let store: CacheStore
+package struct SiteCache: Sendable {
+    package let store: CacheStore
     /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
-    public let fingerprint: String
+    package let fingerprint: String
     /// The toolchain's `swift --version`.
     let toolchain: String
     /// The rendered chapters, thousands in a large book, and the runs' results, each kind in
@@ -23,7 +23,7 @@ public struct SiteCache: Sendable {
     /// What every key of this cache names: the generator and the toolchain.
     var scope: KeyScope { KeyScope(prefix: "", parts: [fingerprint]) }
 
-    public init(store: CacheStore, fingerprint: String, toolchain: String = "") {
+    package init(store: CacheStore, fingerprint: String, toolchain: String = "") {
         self.store = store
         self.fingerprint = fingerprint
         self.toolchain = toolchain
@@ -32,7 +32,7 @@ public struct SiteCache: Sendable {
     }
 
     /// The cache of `project`, for the generator that is running and the toolchain `swift`.
-    public static func open(project: ProjectLayout, swift: String) async -> SiteCache {
+    package static func open(project: ProjectLayout, swift: String) async -> SiteCache {
         let store = CacheStore(project: project)
         var key = ContentKey("fingerprint")
         key.add(GeneratorFingerprint.generator())
@@ -43,7 +43,7 @@ public struct SiteCache: Sendable {
 
     /// This cache, also keeping every entry it reads or stores in memory, for a process that
     /// builds again and again.
-    public func rememberingEntries() -> SiteCache {
+    package func rememberingEntries() -> SiteCache {
         var copy = self
         copy.memory = CacheMemory()
         return copy

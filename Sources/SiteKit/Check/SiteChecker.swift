@@ -3,15 +3,15 @@ import Foundation
 /// `site check`: everything a build checks, plus what keeps prose, code and output in sync
 /// over time: the committed `Site/` is what a fresh build writes, every example prints the
 /// same output twice, every example is shown somewhere, every link in every page resolves.
-public struct SiteChecker: Sendable {
-    public let generator: SiteGenerator
+package struct SiteChecker: Sendable {
+    package let generator: SiteGenerator
 
-    public init(generator: SiteGenerator) {
+    package init(generator: SiteGenerator) {
         self.generator = generator
     }
 
     /// Every problem found; empty when the site is fresh and consistent.
-    public func check() async -> [Diagnostic] {
+    package func check() async -> [Diagnostic] {
         // The examples are compiled with the manifest on disk, which only a build writes: a
         // stale one is the cause of whatever else would differ, so it is the one report.
         // (An example folder that is not usable is reported by the build below.)

@@ -5,10 +5,10 @@ import Foundation
 /// Its bytes follow from its sources alone: entries in a fixed order, `mimetype` first and
 /// stored, every entry dated 1980-01-01 (see `ZipArchive`), and `dcterms:modified` taken from
 /// `SOURCE_DATE_EPOCH` when the build sets it, else a fixed date.
-public enum EbookEdition {
+package enum EbookEdition {
     /// Where `site epub` writes the book in the site, beside the examples' zip. Not committed
     /// (see `BuiltOnRequest`).
-    public static let path = "downloads/swift-design-patterns.epub"
+    package static let path = "downloads/swift-design-patterns.epub"
     /// Bump when the documents made from an unchanged chapter change, so cached ones are not reused.
     static let version = "1"
     static let folder = "EPUB"
@@ -26,7 +26,7 @@ public enum EbookEdition {
 
     /// `dcterms:modified` for a build: from `SOURCE_DATE_EPOCH` (seconds since 1970, the
     /// reproducible-builds convention) when given, else the zip entries' own date.
-    public static func modified(sourceDateEpoch: String?) -> String {
+    package static func modified(sourceDateEpoch: String?) -> String {
         guard let text = sourceDateEpoch, let seconds = Int(text.trimmingCharacters(in: .whitespaces)) else {
             return "1980-01-01T00:00:00Z"
         }

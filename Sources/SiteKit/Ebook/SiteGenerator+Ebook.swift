@@ -1,14 +1,14 @@
 import Foundation
 
 /// What `site epub` made: the book's bytes and what was done to make them.
-public struct EbookOutput: Sendable {
+package struct EbookOutput: Sendable {
     /// The EPUB file.
-    public var data: Data
-    public var chapterCount: Int
+    package var data: Data
+    package var chapterCount: Int
     /// The chapters whose documents were made by this build; the others came from the cache.
-    public var documentsMade: [String]
+    package var documentsMade: [String]
     /// What the build did before the book, with each stage's time.
-    public var report: WorkReport
+    package var report: WorkReport
 }
 
 extension SiteGenerator {
@@ -16,7 +16,7 @@ extension SiteGenerator {
     /// cache, when there is one, compiling, running and rendering only what changed), then
     /// the book from the rendered chapters. Writes nothing; see `writeEbook(_:)`.
     /// - Parameter modified: the book's `dcterms:modified` (see `EbookEdition.modified`).
-    public func ebook(modified: String = EbookEdition.modified(sourceDateEpoch: nil)) async throws(BuildFailure)
+    package func ebook(modified: String = EbookEdition.modified(sourceDateEpoch: nil)) async throws(BuildFailure)
         -> EbookOutput
     {
         defer { progress.finish() }
@@ -54,7 +54,7 @@ extension SiteGenerator {
 
     /// Writes `ebook` to `Site/downloads/` (through a temporary file in the scratch folder and
     /// a rename, so a reader never sees half a book) and returns where.
-    public func writeEbook(_ ebook: EbookOutput) throws -> URL {
+    package func writeEbook(_ ebook: EbookOutput) throws -> URL {
         let target = project.site.appendingPathComponent(EbookEdition.path)
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Every stage reports problems as diagnostics instead of stopping at the first one, so an
 /// author sees everything that is wrong in one pass.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file the problem is in, relative to the project root when it is inside it.
-    public var file: String
+    package var file: String
     /// The 1-based line, or `nil` when the problem concerns the whole file.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column, or `nil` when unknown.
-    public var column: Int?
-    public var message: String
+    package var column: Int?
+    package var message: String
     /// What the author can do about it.
-    public var hint: String?
+    package var hint: String?
 
-    public init(
+    package init(
         file: String, line: Int? = nil, column: Int? = nil, message: String, hint: String? = nil
     ) {
         self.file = file
@@ -27,7 +27,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message`, the form compilers use and editors jump to, with the
     /// hint on its own indented line.
-    public var description: String {
+    package var description: String {
         var location = file
         if let line {
             location += ":\(line)"
@@ -40,10 +40,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The diagnostics that stopped a build; thrown at the end of the stage that found them.
-public struct BuildFailure: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct BuildFailure: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
@@ -65,7 +65,7 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
         ])
     }
 
-    public var description: String {
+    package var description: String {
         let summary = diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
         return (diagnostics.map(\.description) + ["\(summary)."])
             .joined(separator: "\n")

@@ -39,8 +39,12 @@ struct FenceRenderer: Sendable {
         }
     }
 
+    /// Notes an example the page shows; one that builds is a program a reader can run (the
+    /// page's "Run it yourself" list), whichever fence shows it.
     private func shows(_ name: String, into page: inout ChapterRendering) {
-        page.shows(name, runs: !expander.mustNotCompile(name))
+        let runs = !expander.mustNotCompile(name)
+        page.shows(name, runs: runs)
+        if runs { page.runs(name) }
     }
 
     /// An example's code, and what the compiler said about the lines shown.

@@ -291,9 +291,9 @@ struct ChapterLoader: Sendable {
 }
 
 /// The order categories appear in on the home page and in the sidebar.
-public enum CategoryOrder {
+package enum CategoryOrder {
     /// The categories a chapter may name, exactly as written, in the order the site shows them.
-    public static let names = [
+    package static let names = [
         "Creational", "Structural", "Behavioural", "Swift language", "Concurrency", "Platform", "Architecture",
     ]
 

@@ -3,13 +3,13 @@ import HotPaths
 
 /// Discovers the examples under `Examples/`, the same way `Examples/Package.swift` does: each folder
 /// with a `main.swift` is an example named after the folder.
-public struct ExampleCatalog: Sendable {
-    public let project: ProjectLayout
+package struct ExampleCatalog: Sendable {
+    package let project: ProjectLayout
 
     /// The file that makes a folder under `Examples/` an example: the program's top-level code.
     static let mainFile = "main.swift"
 
-    public init(project: ProjectLayout) {
+    package init(project: ProjectLayout) {
         self.project = project
     }
 

@@ -1,25 +1,25 @@
 import Foundation
 
 /// Where things are in a project: the folders the generator reads and writes.
-public struct ProjectLayout: Sendable {
+package struct ProjectLayout: Sendable {
     /// The folder holding `Package.swift`, `Content/`, `Examples/` and `Site/`.
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
-    public var content: URL { root.appendingPathComponent("Content") }
-    public var examples: URL { root.appendingPathComponent("Examples") }
-    public var site: URL { root.appendingPathComponent("Site") }
+    package var content: URL { root.appendingPathComponent("Content") }
+    package var examples: URL { root.appendingPathComponent("Examples") }
+    package var site: URL { root.appendingPathComponent("Site") }
     /// Scratch space that is never committed; the build's temporary directories live here so
     /// that the final rename into `Site/` stays on one file system.
-    public var scratch: URL { root.appendingPathComponent(".build").appendingPathComponent("site") }
+    package var scratch: URL { root.appendingPathComponent(".build").appendingPathComponent("site") }
 
     /// The nearest folder at or above `path` that holds both `Package.swift` and `Content/`, so
     /// `swift run site` works from any folder of the project (as `swift run` itself does); `path`
     /// itself when there is none, so the error names the folder the user is in.
-    public static func enclosingProject(of path: String) -> String {
+    package static func enclosingProject(of path: String) -> String {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         while true {
             let manager = FileManager.default
@@ -35,7 +35,7 @@ public struct ProjectLayout: Sendable {
     }
 
     /// `url` relative to the root when it is inside it, else its full path.
-    public func relativePath(_ url: URL) -> String {
+    package func relativePath(_ url: URL) -> String {
         let full = url.standardizedFileURL.path
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full

@@ -9,25 +9,25 @@ import Foundation
 ///
 /// With a `cache`, each stage does only the work whose inputs changed (see `SiteCache`); the
 /// output is the same bytes either way.
-public struct SiteGenerator: Sendable {
-    public let project: ProjectLayout
-    public var theme: Theme
+package struct SiteGenerator: Sendable {
+    package let project: ProjectLayout
+    package var theme: Theme
     /// Receives progress lines (`Building 12 examples`, ...).
-    public var log: @Sendable (String) -> Void
-    public var swift: String
+    package var log: @Sendable (String) -> Void
+    package var swift: String
     /// Where already-built example binaries are, to skip the build stage: `swift test` has
     /// built every target, and a nested `swift build` would wait forever for the lock it holds.
-    public var prebuiltExamples: URL?
+    package var prebuiltExamples: URL?
     /// What earlier builds did, to reuse; `nil` (the default) does everything afresh. `site
     /// check` never sets it.
-    public var cache: SiteCache?
+    package var cache: SiteCache?
     /// Shows how far the build is.
-    public var progress = ProgressDisplay(style: .silent)
+    package var progress = ProgressDisplay(style: .silent)
     /// Set by `site serve`: a few saved examples are compiled on their own rather than with
     /// `swift build` (see `ChangedExampleCompiler`), and this remembers what was compiled.
     var compilesChangedExamples: ChangedExampleCompiler.Compiled?
 
-    public init(
+    package init(
         project: ProjectLayout, theme: Theme, swift: String = "swift",
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -39,21 +39,21 @@ public struct SiteGenerator: Sendable {
 
     /// What the pipeline produced: what was loaded, what the examples gave, what was done,
     /// and (from `generate()`) the files.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Every file of the site, from `generate()`; `build()` writes them instead.
-        public var files: [String: Data] = [:]
+        package var files: [String: Data] = [:]
         let loaded: LoadedProject
         let evidence: Evidence
         var binaryDirectory: URL
         /// What was done and what was reused, with each stage's time.
-        public var report: WorkReport
+        package var report: WorkReport
         /// The cache found that `Site/` already holds exactly this build, so nothing was
         /// rendered or laid out and nothing needs writing.
-        public var siteIsCurrent = false
+        package var siteIsCurrent = false
 
         /// How many chapters and example runs the site has.
-        public let chapterCount: Int
-        public let runCount: Int
+        package let chapterCount: Int
+        package let runCount: Int
 
         init(_ pipeline: Pipeline, _ gathered: Gathered) {
             loaded = gathered.loaded
@@ -132,7 +132,7 @@ public struct SiteGenerator: Sendable {
     /// so a large site is never held in memory whole. When the cache knows `Site/` already
     /// holds exactly this build, nothing is rendered or written.
     @discardableResult
-    public func build() async throws(BuildFailure) -> Output {
+    package func build() async throws(BuildFailure) -> Output {
         defer { progress.finish() }
         var complete = false
         defer { cache?.finishBuild(complete: complete) }
@@ -184,7 +184,7 @@ public struct SiteGenerator: Sendable {
 
     /// Runs every step but the write, and lays the site out in memory (`files`): what `site
     /// check` compares with the committed `Site/`.
-    public func generate() async throws(BuildFailure) -> Output {
+    package func generate() async throws(BuildFailure) -> Output {
         defer { progress.finish() }
         defer { cache?.finishBuild(complete: false) }
         var pipeline = Pipeline(BuildContext(generator: self))

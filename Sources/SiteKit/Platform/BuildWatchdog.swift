@@ -109,7 +109,7 @@ extension ProcessControl {
     /// Kills every process that carries the marker of a build that is no longer running, as
     /// a build killed before its watchdog could act leaves them, and returns their ids. Linux
     /// only: macOS does not let a process read another's environment.
-    public static func stopProcessesOfEndedBuilds() -> [pid_t] {
+    package static func stopProcessesOfEndedBuilds() -> [pid_t] {
         #if os(Linux)
             var stopped: [pid_t] = []
             let needle = Array("\(markerName)=".utf8)

@@ -15,7 +15,7 @@ import Synchronization
 /// `swift build`) started outlives the build. On Linux the marked processes are found in
 /// `/proc`; macOS does not let a process read another's environment cheaply, so there only the
 /// run's process group is killed (a descendant that called `setsid` can escape it).
-public enum ProcessControl {
+package enum ProcessControl {
     static let markerName = "SITE_EXAMPLE_RUN"
 
     /// Waits until `pid`, a child of this process, has ended, without reaping it (swift-subprocess
@@ -75,7 +75,7 @@ public enum ProcessControl {
     /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was
     /// (or, when the signal comes while it is being updated, as the update leaves it),
     /// and the process exits with 128 + the signal's number.
-    public static func stopCleanlyOnSignals() {
+    package static func stopCleanlyOnSignals() {
         // A closed pipe (`site serve | head -1`) makes a write fail, not the process die.
         signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
@@ -104,7 +104,7 @@ public enum ProcessControl {
     static let stopping = Atomic<Bool>(false)
 
     /// Waits for the signal handler to finish and exit, when a signal is stopping the build.
-    public static func waitIfStopping() {
+    package static func waitIfStopping() {
         while stopping.load(ordering: .sequentiallyConsistent) { usleep(10_000) }
     }
 

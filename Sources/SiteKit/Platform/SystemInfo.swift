@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// The few facts about files and this process that Linux and macOS spell differently.
-public enum SystemInfo {
+package enum SystemInfo {
     /// The system and processor the examples ran on, as a caption names them: "Linux x86_64".
     static var platform: String {
         #if os(macOS)
@@ -58,7 +58,7 @@ public enum SystemInfo {
 
     /// This process's peak resident set size in KiB (`ru_maxrss` is in KiB on Linux, in bytes
     /// on macOS).
-    public static func peakMemoryKiB() -> Int {
+    package static func peakMemoryKiB() -> Int {
         #if canImport(Darwin)
             Int(ownUsage().ru_maxrss) / 1024
         #else

@@ -16,9 +16,9 @@ import Subprocess
 /// bounds its life, not its pipes' (a program that closes its output and never exits is still
 /// stopped); one that prints more than the cap is stopped; and when the run ends, its group and
 /// every process still carrying its marker are killed, whatever group or session it made.
-public struct ProcessRunner: Sendable {
+package struct ProcessRunner: Sendable {
     /// What becomes of what the program prints.
-    public enum Output: Sendable {
+    package enum Output: Sendable {
         /// Kept, up to this many bytes of standard output and standard error together; a
         /// program that prints more is stopped.
         case kept(upTo: Int)
@@ -27,14 +27,14 @@ public struct ProcessRunner: Sendable {
     }
 
     /// Seconds after which the program, and everything it started, is killed.
-    public var timeout: Double
-    public var output: Output
+    package var timeout: Double
+    package var output: Output
     /// The program's whole environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The folder the program starts in; this process's when `nil`.
-    public var workingDirectory: URL?
+    package var workingDirectory: URL?
 
-    public init(
+    package init(
         timeout: Double, output: Output = .kept(upTo: 1 << 20),
         environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil
     ) {
@@ -47,14 +47,14 @@ public struct ProcessRunner: Sendable {
     /// Runs `executable` (a path, or a name looked up with `find`) to its end. Standard input
     /// is `stdin`, or at end of file when that is `nil`. A program that cannot be started ends
     /// with status 127 and the reason on standard error, as in a shell.
-    public func run(_ executable: String, _ arguments: [String] = [], stdin: String? = nil) async -> RunResult {
+    package func run(_ executable: String, _ arguments: [String] = [], stdin: String? = nil) async -> RunResult {
         await run(executable, arguments, stdin: stdin, announce: nil)
     }
 
     /// Runs `executable` as `run(_:_:stdin:)` does and, once it has started, `body`, for a
     /// caller that must act on the program while it runs (signal it, read the address it
     /// prints). Returns when both have finished; if `body` throws, the program is killed.
-    public func run<Value>(
+    package func run<Value>(
         _ executable: String, _ arguments: [String] = [], stdin: String? = nil,
         whileRunning body: (RunningProcess) async throws -> Value
     ) async throws -> (result: RunResult, value: Value) {
@@ -75,7 +75,7 @@ public struct ProcessRunner: Sendable {
 
     /// The one executable lookup: `command` itself when it is a path, otherwise the first
     /// executable of that name in a folder of this process's `PATH`; `nil` when there is none.
-    public static func find(_ command: String) -> String? {
+    package static func find(_ command: String) -> String? {
         if command.contains("/") { return FileManager.default.isExecutableFile(atPath: command) ? command : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(command)" }

@@ -6,11 +6,11 @@
 
 /// A program `ProcessRunner` has started and not finished with, as a `whileRunning` closure
 /// sees it.
-public struct RunningProcess: Sendable {
+package struct RunningProcess: Sendable {
     /// Its process id, to send it a signal.
-    public let processID: pid_t
+    package let processID: pid_t
     let capture: OutputCapture?
 
     /// What it has printed on standard output so far (nothing when its output is discarded).
-    public var standardOutput: String { capture?.standardOutput ?? "" }
+    package var standardOutput: String { capture?.standardOutput ?? "" }
 }

@@ -4,15 +4,15 @@ import Synchronization
 /// Shows how far a long build is. On a terminal, one status line rewritten in place
 /// ("Rendering 812 of 2000 chapters"); in a log (CI), nothing (the command line prints the
 /// generator's own stage lines with `--verbose`).
-public final class ProgressDisplay: Sendable {
-    public enum Style: Sendable {
+package final class ProgressDisplay: Sendable {
+    package enum Style: Sendable {
         /// A status line updated in place with carriage returns.
         case terminal
         /// Nothing at all.
         case silent
     }
 
-    public let style: Style
+    package let style: Style
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
 
@@ -25,29 +25,29 @@ public final class ProgressDisplay: Sendable {
         var lineShown = false
     }
 
-    public init(style: Style, write: @escaping @Sendable (String) -> Void = ProgressDisplay.standardError) {
+    package init(style: Style, write: @escaping @Sendable (String) -> Void = ProgressDisplay.standardError) {
         self.style = style
         self.write = write
     }
 
     /// A status line when standard error is a terminal; nothing in a log.
-    public static func forStandardError() -> ProgressDisplay {
+    package static func forStandardError() -> ProgressDisplay {
         ProgressDisplay(style: standardErrorIsTerminal ? .terminal : .silent)
     }
 
     /// Whether standard error is a terminal where a line can be redrawn in place: not a log,
     /// and not a terminal that says it understands no escape sequences (`TERM=dumb`, as
     /// editors' output panes set it).
-    public static var standardErrorIsTerminal: Bool {
+    package static var standardErrorIsTerminal: Bool {
         isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
-    public static let standardError: @Sendable (String) -> Void = { text in
+    package static let standardError: @Sendable (String) -> Void = { text in
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// A stage starts with `total` items to do, counted in `unit` ("chapters").
-    public func begin(_ stage: String, total: Int = 0, unit: String = "") {
+    package func begin(_ stage: String, total: Int = 0, unit: String = "") {
         let line: String? = state.withLock { state in
             state = State(stage: stage, unit: unit, done: 0, total: total, lineShown: state.lineShown)
             switch style {
@@ -62,7 +62,7 @@ public final class ProgressDisplay: Sendable {
     }
 
     /// One more item of the current stage is done.
-    public func advance() {
+    package func advance() {
         guard style == .terminal else { return }
         let line: String? = state.withLock { state in
             state.done += 1
@@ -76,7 +76,7 @@ public final class ProgressDisplay: Sendable {
     }
 
     /// Clears the status line, so the next output starts on a clean line.
-    public func finish() {
+    package func finish() {
         let shown = state.withLock { state in
             defer { state.lineShown = false }
             return state.lineShown

@@ -2,42 +2,42 @@ import Foundation
 
 /// What a build did and what it reused, stage by stage: how tests prove that an edit rebuilt
 /// only what depends on it, and what `--verbose` prints. Nothing here reaches `Site/`.
-public struct WorkReport: Sendable, Equatable {
+package struct WorkReport: Sendable, Equatable {
     /// Whether `swift build` ran.
-    public var compiled = false
+    package var compiled = false
     /// The examples a live preview compiled on their own instead (see `ChangedExampleCompiler`).
-    public var compiledAlone: [String] = []
+    package var compiledAlone: [String] = []
     /// Examples whose sources changed since the last build the cache remembers (all of them
     /// when it remembers none), sorted.
-    public var changedExamples: [String] = []
+    package var changedExamples: [String] = []
     /// Example runs executed, and runs whose result came from the cache.
-    public var runsExecuted = 0
-    public var runsReused = 0
+    package var runsExecuted = 0
+    package var runsReused = 0
     /// Slugs of the chapters rendered, in catalogue order, and how many came from the cache.
-    public var chaptersRendered: [String] = []
-    public var chaptersReused = 0
+    package var chaptersRendered: [String] = []
+    package var chaptersReused = 0
     /// Whether the pages were laid out; not when nothing they depend on changed.
-    public var laidOut = false
+    package var laidOut = false
     /// Chapter pages laid out (the others were kept as they were in `Site/`).
-    public var pagesLaidOut: [String] = []
+    package var pagesLaidOut: [String] = []
     /// Files of `Site/` written (sorted); the others were left as they were.
-    public var filesWritten: [String] = []
+    package var filesWritten: [String] = []
     /// Wall time of each stage, in order.
-    public var stages: [StageTime] = []
+    package var stages: [StageTime] = []
     /// What went wrong without failing the build, each a line for the terminal.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// One stage's wall time, and the processor time the generator spent in it.
-    public struct StageTime: Sendable, Equatable {
-        public var stage: String
-        public var duration: Duration
-        public var processorTime: Duration = .zero
+    package struct StageTime: Sendable, Equatable {
+        package var stage: String
+        package var duration: Duration
+        package var processorTime: Duration = .zero
     }
 
     /// A table for `--verbose`: each stage with its time and what it did.
-    public var summary: String {
+    package var summary: String {
         var lines = stages.map { stage in
             "  \(stage.stage.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", stage.duration.seconds)) s"
                 + "  (processor \(String(format: "%.3f", stage.processorTime.seconds)) s)"

@@ -26,7 +26,8 @@ struct RenderedChapter: Sendable {
     }
     var headings: [Heading]
     var links: [ChapterLink]
-    /// Examples whose output the chapter shows, for the "run it yourself" lines.
+    /// The programs the chapter shows that build and run, in order of appearance, for the "run
+    /// it yourself" lines.
     var examplesRun: [String]
     /// An example the chapter shows, and the heading of the section it first appears in.
     struct ExampleShown: Sendable, Equatable, Codable {

@@ -1,7 +1,7 @@
 /// What one run of a program did: an example's, and any other `ProcessRunner` starts.
-public struct RunResult: Hashable, Sendable {
+package struct RunResult: Hashable, Sendable {
     /// How the process ended.
-    public enum Termination: Hashable, Sendable {
+    package enum Termination: Hashable, Sendable {
         case exited(Int32)
         /// Killed by a signal it did not handle: a crash, such as a failed precondition.
         case signalled(Int32)
@@ -17,16 +17,16 @@ public struct RunResult: Hashable, Sendable {
         case notStarted(String)
     }
 
-    public var stdout: String
-    public var stderr: String
-    public var termination: Termination
+    package var stdout: String
+    package var stderr: String
+    package var termination: Termination
     /// Wall time of the run, for progress and timing reports only (never on a page).
-    public var duration: Duration
+    package var duration: Duration
     /// Peak memory of the program, in KiB (see `ProcessControl.waitForExit`), for the benchmark
     /// only; 0 when not measured.
-    public var peakMemoryKiB: Int
+    package var peakMemoryKiB: Int
 
-    public init(
+    package init(
         stdout: String, stderr: String, termination: Termination, duration: Duration = .zero, peakMemoryKiB: Int = 0
     ) {
         self.stdout = stdout
@@ -36,7 +36,7 @@ public struct RunResult: Hashable, Sendable {
         self.peakMemoryKiB = peakMemoryKiB
     }
 
-    public var succeeded: Bool { termination == .exited(0) }
+    package var succeeded: Bool { termination == .exited(0) }
 
     /// Whether this is what the program did, to cache and show: not a run the build stopped or
     /// could not start.
@@ -54,7 +54,7 @@ public struct RunResult: Hashable, Sendable {
     }
 
     /// A sentence a reader understands, such as "exited with status 1" or "crashed (SIGTRAP)".
-    public var terminationSummary: String {
+    package var terminationSummary: String {
         switch termination {
         case .exited(let code): "exited with status \(code)"
         case .signalled(let signal): "crashed (\(Self.signalName(signal)))"

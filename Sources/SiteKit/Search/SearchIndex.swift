@@ -19,9 +19,9 @@ import HotPaths
 /// book gives the same files; chunk boundaries fall on words picked by a hash of the word, and
 /// page files start at pages picked by a hash of the slug, so an edit to one chapter rewrites
 /// its page file and the chunks of the words it changed, not every file after them.
-public enum SearchIndex {
+package enum SearchIndex {
     /// Where the index's files go in the site.
-    public static let folder = "assets/search"
+    package static let folder = "assets/search"
 
     private struct Page: Encodable {
         var t: String  // title

@@ -10,9 +10,9 @@ import Synchronization
 /// their scroll position) and the others stay as they are. A failed build leaves `Site/` as it
 /// was and shows its errors, as the terminal prints them, over every open page until a build
 /// succeeds.
-public struct SitePreview: Sendable {
+package struct SitePreview: Sendable {
     /// What the preview reports as it goes.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// The first build is done and the site is served here.
         case serving(URL)
         /// A build succeeded and wrote these files (paths under `Site/`); the report says what
@@ -24,13 +24,13 @@ public struct SitePreview: Sendable {
         case trouble(String)
     }
 
-    public var generator: SiteGenerator
-    public var host: String
+    package var generator: SiteGenerator
+    package var host: String
     /// 0 picks a free port.
-    public var port: UInt16
+    package var port: UInt16
     /// How long the files must stay unchanged before a build starts: an editor's save can be
     /// several writes and renames in a row, a few milliseconds apart.
-    public var quietPeriod: Duration = .milliseconds(20)
+    package var quietPeriod: Duration = .milliseconds(20)
     /// The theme the last build read, with the stamps of its files.
     private let lastTheme = LastTheme()
 
@@ -53,7 +53,7 @@ public struct SitePreview: Sendable {
     /// when a burst of saves has ended.
     var quietPeriodElapses: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
-    public init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
+    package init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
         var generator = generator
         // Builds follow one another in this process: keep what the cache decoded.
         generator.cache = generator.cache?.rememberingEntries()
@@ -72,7 +72,7 @@ public struct SitePreview: Sendable {
 
     /// Builds, serves and builds again after every change, until the task is cancelled or the
     /// process is stopped (Ctrl-C stops every example a build started; see `ProcessControl`).
-    public func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
+    package func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
         let watched = [generator.project.content, generator.project.examples] + (themeFolder.map { [$0] } ?? [])
         let events = try FileEvents(watching: watched)
         defer { events.stop() }
@@ -243,8 +243,8 @@ private final class ChangeCounter: Sendable {
 }
 
 /// The preview cannot start, said the way every other error is.
-public struct PreviewError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct PreviewError: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
     init(description: String) { self.description = description }
 

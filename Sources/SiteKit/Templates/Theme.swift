@@ -4,7 +4,7 @@ import HotPaths
 /// The templates and static assets pages are laid out with, shipped as SwiftPM resources in
 /// `Sources/SiteKit/Theme`. Mustache escapes `{{value}}` by default; only HTML the generator
 /// produced itself goes in with `{{{value}}}`.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// The frame around every page.
     let page: ThemeTemplate<PageContext>
     let chapter: ThemeTemplate<ChapterContext>
@@ -23,7 +23,7 @@ public struct Theme: Sendable {
     static let sourceFolder = "Sources/SiteKit/Theme"
 
     /// Loads the theme bundled with the generator.
-    public static func bundled() throws -> Theme {
+    package static func bundled() throws -> Theme {
         guard let folder = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
             throw BuildFailure([
                 Diagnostic(file: sourceFolder, message: "the theme is missing from the generator's resources")
@@ -35,7 +35,7 @@ public struct Theme: Sendable {
     /// Loads the theme in `folder`, checking each template against what it is given: every
     /// problem is reported at once, at its file, line and column, named from `shownFolder`
     /// (the folder's path when `nil`).
-    public init(folder: URL, shownAs shownFolder: String? = nil) throws {
+    package init(folder: URL, shownAs shownFolder: String? = nil) throws {
         let shown = shownFolder ?? folder.path
         var problems = DiagnosticCollector()
         let page = ThemeTemplate<PageContext>.load("page", in: folder, shownAs: shown, problems: &problems)
