@@ -6,7 +6,7 @@ import Synchronization
 nonisolated final class Outbox: Sendable {
     private let sent = Mutex<[String]>([])
     func record(_ address: String) { sent.withLock { $0.append(address) } }
-    var addresses: [String] { sent.withLock { $0.sorted() } }
+    var addresses: [String] { sent.withLock { $0 }.sorted() }  // copy inside, sort outside
 }
 
 /// Sends a reminder to each subscriber. Nobody needs a result, only that every one was sent

@@ -37,11 +37,14 @@ func verify(_ checks: [String]) async throws -> [String] {
 // snippet.end
 
 // snippet.run
+let clock = ContinuousClock()
+let start = clock.now
 do {
     let passed = try await verify(["address", "fraud", "payment", "stock"])
     print("passed: \(passed)")
 } catch {
     print("order held: \(error)")
 }
+print("verify took a minute: \(start.duration(to: clock.now) >= .seconds(60))")
 for line in journal.withLock({ $0.sorted() }) { print("  \(line)") }
 // snippet.end

@@ -17,9 +17,10 @@ nonisolated final class RequestStats: Sendable {
 
     var requests: Int { total.load(ordering: .relaxed) }
 
-    /// A consistent copy, sorted, taken under the lock.
+    /// A consistent copy taken under the lock, sorted after the lock is released.
     func report() -> [(path: String, count: Int)] {
-        byPath.withLock { $0.sorted { $0.key < $1.key }.map { (path: $0.key, count: $0.value) } }
+        let counts = byPath.withLock { $0 }  // the lock is held only to copy
+        return counts.sorted { $0.key < $1.key }.map { (path: $0.key, count: $0.value) }
     }
 }
 // snippet.end

@@ -4,9 +4,9 @@ let server = ImageServer(clock: clock)
 let loader = ThumbnailLoader(server: server)
 
 let scrolledAway = Task { try await loader.thumbnail("harbour") }
+await clock.waitForSleepers(1)  // its fetch has started: it is the caller that began the flight
 let onScreen = Task { try await loader.thumbnail("harbour") }
-while await loader.requests < 2 { await Task.yield() }
-await clock.waitForSleepers(1)
+while await loader.requests < 2 { await Task.yield() }  // the second caller has joined it
 
 scrolledAway.cancel()  // its cell left the screen while the fetch was under way
 clock.advanceToNextDeadline()

@@ -46,7 +46,7 @@ final class ManualClock: Clock {
                 if registered { wakeWatchers() } else { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
-            // Runs at once, on the thread that cancels, possibly before the sleeper is registered.
+            // Runs as soon as the task is cancelled, possibly before the sleeper is registered.
             let sleeper = state.withLock { state -> Sleeper? in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
                     state.cancelledEarly.insert(id)
@@ -54,7 +54,7 @@ final class ManualClock: Clock {
                 }
                 return state.sleepers.remove(at: index)
             }
-            sleeper?.wake.resume(throwing: CancellationError())
+            sleeper?.wake.resume(throwing: CancellationError())  // after the lock is released
         }
     }
     // snippet.end
@@ -69,7 +69,7 @@ final class ManualClock: Clock {
             state.sleepers.removeAll { $0.deadline <= next }
             return due
         }
-        for sleeper in due { sleeper.wake.resume() }
+        for sleeper in due { sleeper.wake.resume() }  // never resumed while holding the lock
     }
 
     /// Returns once at least `count` tasks are asleep on this clock.
