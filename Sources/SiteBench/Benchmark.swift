@@ -184,6 +184,10 @@ package struct Benchmark: Sendable {
             try fileManager.copyItem(
                 at: catalogue.content.appendingPathComponent(name), to: book.content.appendingPathComponent(name))
         }
+        // The catalogue's categories, then the synthetic chapters' own.
+        let categories = (try SiteConfig.load(catalogue)).categories + SyntheticBook.categories
+        try Data("title: Benchmark book\ncategories: [\(categories.joined(separator: ", "))]\n".utf8).write(
+            to: book.content.appendingPathComponent("site.yml"))
         for (name, text) in synthetic.chapters() {
             try Data(text.utf8).write(to: book.content.appendingPathComponent(name))
         }

@@ -8,6 +8,8 @@ package struct SyntheticBook: Sendable {
     package var count: Int
     /// Chapters per category, so the sidebar groups them as it groups real chapters.
     package var perCategory = 100
+    /// The categories its chapters take in turn, a hundred chapters at a time.
+    package static let categories = (1...7).map { "Synthetic group \($0)" }
 
     package init(count: Int) {
         self.count = count
@@ -38,9 +40,8 @@ package struct SyntheticBook: Sendable {
 
     package func chapter(_ index: Int) -> String {
         let name = "Widget\(index)"
-        // The catalogue's own categories (a fixed set), a hundred chapters at a time in turn.
-        let category = CategoryOrder.names[(index / perCategory) % CategoryOrder.names.count]
-        let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the catalogue"
+        let category = Self.categories[(index / perCategory) % Self.categories.count]
+        let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the book"
         let next = index + 1 < count ? "[the next one](\(slug(index + 1)).md#the-pattern)" : "the end"
         let facts = Facts(index: index, name: name, category: category, previous: previous, next: next)
         let sections = [frontMatter, problem, pattern, implementation, variations, pitfalls].map { $0(facts) }

@@ -23,7 +23,7 @@ struct Site: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "site",
-        abstract: "Build the Swift design patterns catalogue: compile and run every example, render every chapter.",
+        abstract: "Build a book of Swift chapters whose every example is compiled and run: render every chapter.",
         discussion: """
             Run from the repository root (the folder with Package.swift, Content/ and \
             Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
@@ -129,7 +129,7 @@ extension Site {
 extension Site {
     struct Epub: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Make the EPUB 3 edition of the catalogue: Site/\(EbookEdition.path) (not committed).",
+            abstract: "Make the EPUB 3 edition of the book in Site/downloads/ (not committed).",
             discussion: """
                 Builds what a site build would (with the cache, so only what changed), then the book \
                 from the same rendered chapters. Set SOURCE_DATE_EPOCH to date the book; without it \

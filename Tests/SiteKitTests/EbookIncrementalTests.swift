@@ -50,10 +50,10 @@ struct EbookIncrementalTests {
         _ = try await cachedGenerator(project).writeEbook(edited)
         let built = try await cachedGenerator(project).build()
         #expect(!built.report.filesWritten.isEmpty)
-        #expect(project.siteSnapshot()[EbookEdition.path] == edited.data)
+        #expect(project.siteSnapshot()[edited.path] == edited.data)
         let generator = try await cachedGenerator(project)
         let site = try await generator.generate().files
-        #expect(site[EbookEdition.path] == nil)
+        #expect(site[edited.path] == nil)
         #expect(SiteChecker(generator: generator).stalePages(site).isEmpty)
 
         // The output on the page is the output in the book.

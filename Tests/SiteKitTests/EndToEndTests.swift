@@ -119,11 +119,12 @@ extension FixtureTests {
             let project = try await project()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let archive = project.root.appendingPathComponent("Site/\(ExamplesPackage.path)").path
+            let config = SiteConfig()
+            let archive = project.root.appendingPathComponent("Site/\(config.examplesDownload)").path
             let unzipped = await ProcessRunner(timeout: 60).run(
                 "python3", ["-m", "zipfile", "-e", archive, folder.path])
             try #require(unzipped.succeeded, "\(unzipped.stderr)")
-            let package = folder.appendingPathComponent(ExamplesPackage.folder)
+            let package = folder.appendingPathComponent(config.examplesFolder)
             // The package holds the example's sources and no generator.
             #expect(
                 FileManager.default.fileExists(atPath: package.appendingPathComponent("Examples/Hello/main.swift").path)
@@ -135,7 +136,7 @@ extension FixtureTests {
             let html = try await page("hello.html")
             let shown = HTMLText.unescape(try #require(html.firstMatch(of: /<pre class="stdout">([^<]*)<\/pre>/)).1)
             #expect(shown + "\n" == result.stdout)
-            #expect(html.contains("<a href=\"\(ExamplesPackage.path)\">"), "the chapter links the download")
+            #expect(html.contains("<a href=\"\(config.examplesDownload)\">"), "the chapter links the download")
         }
 
         @Test("two builds of the same input write the same bytes")

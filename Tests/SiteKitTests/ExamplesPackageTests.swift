@@ -22,8 +22,8 @@ struct ExamplesPackageTests {
                 name: "Refused", files: [.init(name: "main.swift", path: "Examples/Refused/main.swift", text: "x\n")],
                 compileExpectation: .error),
         ]
-        let data = ExamplesPackage.archive(examples)
-        #expect(data == ExamplesPackage.archive(examples))
+        let data = ExamplesPackage.archive(examples, title: "A book", folder: "a-book-examples")
+        #expect(data == ExamplesPackage.archive(examples, title: "A book", folder: "a-book-examples"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,15 +31,20 @@ struct ExamplesPackageTests {
         try data.write(to: file)
         let listed = await ProcessRunner(timeout: 60).run("python3", ["-m", "zipfile", "-l", file.path])
         try #require(listed.succeeded, "\(listed.stderr)")
-        let root = ExamplesPackage.folder
+        let root = "a-book-examples"
+        // A program that must not compile is where the repository has it, so the examples
+        // page's `cd Examples/<Name> && swiftc …` works in the download too.
         for path in [
             "\(root)/Package.swift", "\(root)/README.md", "\(root)/Examples/Hello/main.swift",
-            "\(root)/CompilerShows/Refused/main.swift",
+            "\(root)/Examples/Refused/main.swift",
         ] {
             #expect(listed.stdout.contains(path), "\(path) in \(listed.stdout)")
         }
-        let manifest = ExamplesPackage.manifest([Example(name: "Hello", files: [])])
-        #expect(manifest.contains("    \"Hello\",\n"))
+        let manifest = ExamplesPackage.manifest(Array(examples.values))
+        #expect(manifest.contains(#"example("Hello", ["main.swift"])"#))
+        // Both folders are named, so that each target leaves the other out.
+        #expect(manifest.contains("    \"Hello\",\n") && manifest.contains("    \"Refused\",\n"))
+        #expect(!manifest.contains(#"example("Refused""#))
         #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n"))
     }
 }

@@ -99,7 +99,7 @@ struct FenceTests {
         let expander = ExampleExpander(
             examples: ["Shapes": Self.shapes], used: ["Shapes"], results: [:],
             provenance: Provenance(swiftVersion: "Swift version 6.3.1"))
-        let renderer = ChapterRenderer(expander: expander, slugs: ["c"])
+        let renderer = ChapterRenderer(expander: expander, slugs: ["c"], download: "downloads/book-examples.zip")
         let model = ChapterFences([
             .diagram(ExampleReference(example: "Shapes"), DiagramOptions(types: ["Circle"]), line: 10)
         ])

@@ -64,8 +64,8 @@ struct PreviewHardeningTests {
                     if page.isMultiple(of: 2) { while recv(socket, &chunk, chunk.count, Int32(MSG_DONTWAIT)) > 0 {} }
                     close(socket)
                 }
-                #expect(try await eventually { ended.load(ordering: .sequentiallyConsistent) == 20 })
-                #expect(try await eventually { server.openConnections == 0 })
+                #expect(try await eventually(seconds: 30) { ended.load(ordering: .sequentiallyConsistent) == 20 })
+                #expect(try await eventually(seconds: 30) { server.openConnections == 0 })
             })
     }
 

@@ -53,7 +53,8 @@ struct PrintPageTests {
         )
         #expect(PrintPage.provenance("") == nil)
         #expect(
-            PrintPage.body([], toolchain: said).contains("<p class=\"print-provenance\">Every listing was compiled"))
-        #expect(!PrintPage.body([], toolchain: "").contains("print-provenance"))
+            PrintPage.body([], title: "A book", toolchain: said).contains(
+                "<p class=\"print-provenance\">Every listing was compiled"))
+        #expect(!PrintPage.body([], title: "A book", toolchain: "").contains("print-provenance"))
     }
 }

@@ -11,7 +11,7 @@ struct SiteConfigTests {
             "Content/tour.md": FixtureProject.chapter(title: "Tour", body: "\n## Code\n\n```example Tour\n```\n"),
             "Examples/Tour/main.swift": "print(\"a short tour\")\n",
         ]
-        if let config { files["Content/site.yml"] = config }
+        if let config { files["Content/site.yml"] = config + "\n" + FixtureProject.categories }
         return try FixtureProject(files: files)
     }
 
@@ -64,7 +64,8 @@ struct SiteConfigTests {
         let project = try Self.project(config: nil)
         try await project.generator().build()
         let before = project.siteSnapshot()
-        try project.write("Content/site.yml", "title: Tour\nbase-url: guides.example.org\nauthor: me\n")
+        try project.write(
+            "Content/site.yml", "title: Tour\nbase-url: guides.example.org\neditor: me\n" + FixtureProject.categories)
         await #expect {
             try await project.generator().build()
         } throws: { error in
@@ -72,7 +73,7 @@ struct SiteConfigTests {
             return messages.contains {
                 $0.hasPrefix("Content/site.yml:2:1: error: 'base-url' must be an http or https address")
             }
-                && messages.contains { $0.hasPrefix("Content/site.yml:3:1: error: unknown field 'author'") }
+                && messages.contains { $0.hasPrefix("Content/site.yml:3:1: error: unknown field 'editor'") }
         }
         #expect(project.siteSnapshot() == before)
     }

@@ -23,7 +23,7 @@ struct SitemapTests {
                 title: "Builder", category: "Creational", order: 1, body: "\n## Idea\n\nStep by step.\n"),
             "Examples/Watcher/main.swift": "print(\"watching\")\n",
         ]
-        if let config { files["Content/site.yml"] = config }
+        if let config { files["Content/site.yml"] = config + "\n" + FixtureProject.categories }
         return try FixtureProject(files: files)
     }
 

@@ -6,7 +6,7 @@ struct EbookChapter: Sendable {
     static func documentName(_ slug: String) -> String { "\(slug).xhtml" }
 
     /// The XHTML document of `rendered`; `links` sends its links where the book holds them.
-    static func document(_ rendered: RenderedChapter, links: EbookLinks) -> String {
+    static func document(_ rendered: RenderedChapter, links: EbookLinks, language: String) -> String {
         let chapter = rendered.chapter
         let converter = XHTMLConverter(rewriteLink: links.rewrite)
         // Ids the chapter's headings never take (`ChapterRenderer.reservedIDs`) label the boxes.
@@ -19,10 +19,11 @@ struct EbookChapter: Sendable {
         if !rendered.examplesRun.isEmpty {
             let names = rendered.examplesRun.map { "<code>swift run \(XMLEntities.escape($0))</code>" }
             body +=
-                "<p class=\"run-it\">Run these programs yourself, in the catalogue's examples package: \(names.joined(separator: ", ")).</p>\n"
+                "<p class=\"run-it\">Run these programs yourself, in the book's examples package: \(names.joined(separator: ", ")).</p>\n"
         }
         body += "</section>"
-        return EbookDocument.xhtml(title: chapter.metadata.title, body: body, stylesheet: "../style.css")
+        return EbookDocument.xhtml(
+            title: chapter.metadata.title, body: body, stylesheet: "../style.css", language: language)
     }
 
     /// The at-a-glance box: each question with its answer (HTML from the renderer).

@@ -8,6 +8,7 @@ import Foundation
 struct EbookChapterStore: Sendable {
     let cache: SiteCache?
     let links: EbookLinks
+    let language: String
 
     /// Every chapter's document, in order, and the slugs of those that were made, not reused.
     func documents(_ chapters: [RenderedChapter], pageKeys: [String?]) async -> (documents: [String], made: [String]) {
@@ -20,11 +21,13 @@ struct EbookChapterStore: Sendable {
 
     /// The chapter's document, and whether it was made now.
     func document(_ rendered: RenderedChapter, pageKey: String?) -> (String, Bool) {
-        guard let cache, let pageKey else { return (EbookChapter.document(rendered, links: links), true) }
+        guard let cache, let pageKey else {
+            return (EbookChapter.document(rendered, links: links, language: language), true)
+        }
         var key = ContentKey("ebook chapter")
-        key.add([EbookEdition.version, pageKey])
+        key.add([EbookEdition.version, pageKey, language])
         if let known = cache.value(.ebookChapter, key: key.hex) { return (known, false) }
-        let document = EbookChapter.document(rendered, links: links)
+        let document = EbookChapter.document(rendered, links: links, language: language)
         cache.store(document, .ebookChapter, key: key.hex)
         return (document, true)
     }

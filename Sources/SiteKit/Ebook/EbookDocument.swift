@@ -2,9 +2,7 @@
 /// namespaces, the language, the title and the stylesheet.
 enum EbookDocument {
     /// A whole document around `body` (XHTML already). `stylesheet` is relative to the document.
-    static func xhtml(title: String, body: String, stylesheet: String, language: String = EbookEdition.language)
-        -> String
-    {
+    static func xhtml(title: String, body: String, stylesheet: String, language: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE html>

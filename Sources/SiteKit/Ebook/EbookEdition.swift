@@ -1,14 +1,13 @@
 import Foundation
 
-/// The catalogue as an EPUB 3 book, assembled from the chapters the site renders.
+/// The book as an EPUB 3 book, assembled from the chapters the site renders. `site epub`
+/// writes it where `SiteConfig.ebookDownload` says, beside the examples' zip; it is not
+/// committed (see `BuiltOnRequest`).
 ///
 /// Its bytes follow from its sources alone: entries in a fixed order, `mimetype` first and
 /// stored, every entry dated 1980-01-01 (see `ZipArchive`), and `dcterms:modified` taken from
 /// `SOURCE_DATE_EPOCH` when the build sets it, else a fixed date.
 package enum EbookEdition {
-    /// Where `site epub` writes the book in the site, beside the examples' zip. Not committed
-    /// (see `BuiltOnRequest`).
-    package static let path = "downloads/swift-design-patterns.epub"
     /// Bump when the documents made from an unchanged chapter change, so cached ones are not reused.
     static let version = "1"
     static let folder = "EPUB"
@@ -19,7 +18,6 @@ package enum EbookEdition {
     static let coverDocument = "cover.xhtml"
     static let titleDocument = "title.xhtml"
     static let mapDocument = "map.xhtml"
-    static let language = "en"
 
     /// A chapter's document, relative to the package folder.
     static func chapterPath(_ slug: String) -> String { "\(chapterFolder)/\(EbookChapter.documentName(slug))" }
@@ -53,12 +51,14 @@ package enum EbookEdition {
         _ chapters: [RenderedChapter], documents: [String], config: SiteConfig, toolchain: String, exampleCount: Int,
         modified: String
     ) -> Data {
-        let front = EbookFrontMatter(
+        var front = EbookFrontMatter(
             title: config.title, toolchain: toolchain, chapterCount: chapters.count, exampleCount: exampleCount)
+        (front.subtitle, front.description, front.language) = (config.subtitle, config.description, config.language)
         let package = EbookPackage(
             title: config.title, identifier: EbookIdentifier.urn(config), modified: modified,
-            description:
-                "Design patterns in Swift 6: every listing a program that was compiled, every output what it printed.",
+            description: config.description.isEmpty
+                ? "Every listing a program that was compiled, every output what it printed." : config.description,
+            language: config.language, author: config.author,
             chapters: zip(chapters, documents).map { ($0.chapter.slug, EbookChapter.hasSVG($1)) })
         let links = EbookLinks(slugs: Set(chapters.map(\.chapter.slug)), baseURL: config.baseURL, fromChapter: false)
         var archive = ZipArchive()
@@ -66,12 +66,15 @@ package enum EbookEdition {
         archive.add("META-INF/container.xml", Data(EbookPackage.container.utf8))
         let files: [(String, String)] = [
             ("package.opf", package.document),
-            (navDocument, EbookNavigation.document(chapters, title: config.title)),
+            (navDocument, EbookNavigation.document(chapters, title: config.title, language: config.language)),
             (stylesheet, EbookStyle.css),
             (coverImage, front.coverSVG),
             (coverDocument, front.coverDocument),
             (titleDocument, front.titleDocument),
-            (mapDocument, EbookFrontMatter.mapDocument(chapters.map(\.chapter), links: links)),
+            (
+                mapDocument,
+                EbookFrontMatter.mapDocument(chapters.map(\.chapter), links: links, language: config.language)
+            ),
         ]
         for (name, text) in files { archive.add("\(folder)/\(name)", Data(text.utf8)) }
         for (rendered, document) in zip(chapters, documents) {

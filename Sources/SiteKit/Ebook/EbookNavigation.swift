@@ -1,11 +1,11 @@
 /// The navigation document: every chapter, in catalogue order, with its sections (its
 /// second-level headings), grouped by category; and the landmarks a reader jumps to.
 enum EbookNavigation {
-    static func document(_ chapters: [RenderedChapter], title: String) -> String {
+    static func document(_ chapters: [RenderedChapter], title: String, language: String) -> String {
         var body =
             "<nav epub:type=\"toc\" id=\"toc\" aria-labelledby=\"toc-title\">\n<h1 id=\"toc-title\">Contents</h1>\n<ol>\n"
         body += "<li><a href=\"\(EbookEdition.titleDocument)\">\(XMLEntities.escape(title))</a></li>\n"
-        body += "<li><a href=\"\(EbookEdition.mapDocument)\">How the patterns relate</a></li>\n"
+        body += "<li><a href=\"\(EbookEdition.mapDocument)\">How the chapters relate</a></li>\n"
         var index = 0
         while index < chapters.count {
             let category = chapters[index].chapter.metadata.category
@@ -18,7 +18,7 @@ enum EbookNavigation {
         }
         body += "</ol>\n</nav>\n"
         body += landmarks(first: chapters.first?.chapter.slug)
-        return EbookDocument.xhtml(title: "Contents", body: body, stylesheet: "style.css")
+        return EbookDocument.xhtml(title: "Contents", body: body, stylesheet: "style.css", language: language)
     }
 
     /// A chapter and its sections.
@@ -44,7 +44,7 @@ enum EbookNavigation {
         html += "<li><a epub:type=\"toc\" href=\"\(EbookEdition.navDocument)#toc\">Contents</a></li>\n"
         if let first {
             html +=
-                "<li><a epub:type=\"bodymatter\" href=\"\(EbookEdition.chapterPath(first))\">The catalogue</a></li>\n"
+                "<li><a epub:type=\"bodymatter\" href=\"\(EbookEdition.chapterPath(first))\">The chapters</a></li>\n"
         }
         return html + "</ol>\n</nav>\n"
     }

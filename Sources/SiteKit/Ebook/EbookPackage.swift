@@ -8,7 +8,9 @@ struct EbookPackage: Sendable {
     /// sources give the same bytes (see `EbookEdition.modified`).
     let modified: String
     let description: String
-    /// The chapters' slugs in catalogue order, and which of their documents draw SVG inline.
+    let language: String
+    let author: String?
+    /// The chapters' slugs in the book's order, and which of their documents draw SVG inline.
     let chapters: [(slug: String, hasSVG: Bool)]
 
     static let container = """
@@ -24,12 +26,12 @@ struct EbookPackage: Sendable {
     var document: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="\(EbookEdition.language)">
+        <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="\(language)">
         <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
         <dc:identifier id="book-id">\(identifier)</dc:identifier>
         <dc:title>\(XMLEntities.escape(title))</dc:title>
-        <dc:language>\(EbookEdition.language)</dc:language>
-        <dc:description>\(XMLEntities.escape(description))</dc:description>
+        <dc:language>\(language)</dc:language>
+        \(author.map { "<dc:creator>\(XMLEntities.escape($0))</dc:creator>\n" } ?? "")<dc:description>\(XMLEntities.escape(description))</dc:description>
         <meta property="dcterms:modified">\(modified)</meta>
         </metadata>
         <manifest>

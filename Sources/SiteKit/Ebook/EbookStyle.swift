@@ -7,7 +7,7 @@
 /// scrolls, so no text is lost on a narrow page.
 enum EbookStyle {
     static let css = """
-        /* Swift Design Patterns, EPUB edition. No page or text colours: the reader's theme owns them. */
+        /* The EPUB edition. No page or text colours: the reader's theme owns them. */
         body { margin: 0 0.5em; line-height: 1.5; }
         h1, h2, h3, h4, h5 { line-height: 1.25; page-break-after: avoid; break-after: avoid; }
         h1 { font-size: 1.6em; margin: 0.4em 0 0.3em; }

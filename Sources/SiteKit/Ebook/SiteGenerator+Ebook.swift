@@ -4,6 +4,8 @@ import Foundation
 package struct EbookOutput: Sendable {
     /// The EPUB file.
     package var data: Data
+    /// Where in `Site/` it goes (`SiteConfig.ebookDownload`).
+    package var path: String
     package var chapterCount: Int
     /// The chapters whose documents were made by this build; the others came from the cache.
     package var documentsMade: [String]
@@ -31,7 +33,8 @@ extension SiteGenerator {
         let store = EbookChapterStore(
             cache: cache,
             links: EbookLinks(
-                slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true))
+                slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true),
+            language: loaded.config.language)
         let (documents, made) = await store.documents(pages, pageKeys: keys.pages)
         // What the pages show is escaped already (`HTML.escape`); this is the last guard that
         // no document is one a reader's XML parser refuses.
@@ -49,13 +52,14 @@ extension SiteGenerator {
             pages, documents: documents, config: loaded.config, toolchain: gathered.recalled.captured.toolchain,
             exampleCount: shown.count, modified: modified)
         return EbookOutput(
-            data: data, chapterCount: pages.count, documentsMade: made, report: pipeline.context.report)
+            data: data, path: loaded.config.ebookDownload, chapterCount: pages.count, documentsMade: made,
+            report: pipeline.context.report)
     }
 
     /// Writes `ebook` to `Site/downloads/` (through a temporary file in the scratch folder and
     /// a rename, so a reader never sees half a book) and returns where.
     package func writeEbook(_ ebook: EbookOutput) throws -> URL {
-        let target = project.site.appendingPathComponent(EbookEdition.path)
+        let target = project.site.appendingPathComponent(ebook.path)
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
@@ -65,7 +69,7 @@ extension SiteGenerator {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw BuildFailure([
-                Diagnostic(file: "Site/\(EbookEdition.path)", message: "could not write the EPUB: \(reason)")
+                Diagnostic(file: "Site/\(ebook.path)", message: "could not write the EPUB: \(reason)")
             ])
         }
         return target

@@ -4,20 +4,19 @@ import Foundation
 /// reader can run the code without the repository or the generator: its `Package.swift` makes
 /// each example that builds an executable (`swift run <Name>`), and the examples that must not
 /// compile sit in a folder of their own with the command that shows what the compiler says.
+/// It goes where `SiteConfig.examplesDownload` says, and unpacks into `SiteConfig.examplesFolder`.
 enum ExamplesPackage {
-    /// Where the archive goes in the site; the templates link it by this path.
-    static let path = "downloads/swift-design-patterns-examples.zip"
-    /// The folder the archive unpacks into.
-    static let folder = "swift-design-patterns-examples"
-
-    /// The archive of `examples`, the same bytes for the same examples.
-    static func archive(_ examples: [String: Example]) -> Data {
+    /// The archive of `examples`, the same bytes for the same examples, for the book `title`,
+    /// unpacking into `folder`.
+    static func archive(_ examples: [String: Example], title: String, folder: String) -> Data {
         let sorted = examples.values.sorted { $0.name < $1.name }
         let built = sorted.filter { $0.compileExpectation == nil }
         let refused = sorted.filter { $0.compileExpectation != nil }
         var zip = ZipArchive()
-        zip.add("\(folder)/Package.swift", Data(manifest(built).utf8))
-        zip.add("\(folder)/README.md", Data(readme(first: built.first?.name, refused: refused.first?.name).utf8))
+        zip.add("\(folder)/Package.swift", Data(manifest(sorted).utf8))
+        zip.add(
+            "\(folder)/README.md",
+            Data(readme(title: title, first: built.first?.name, refused: refused.first?.name).utf8))
         for example in built {
             for file in example.files {
                 zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
@@ -26,9 +25,11 @@ enum ExamplesPackage {
                 zip.add("\(folder)/Examples/\(example.name)/\(path)", bytes)
             }
         }
+        // Where the repository has them too, so that the examples page's `cd Examples/<Name> &&
+        // swiftc …` works in both; the manifest leaves their folders out.
         for example in refused {
             for file in example.files {
-                zip.add("\(folder)/CompilerShows/\(example.name)/\(file.name)", Data(file.text.utf8))
+                zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
             }
         }
         return zip.bytes
@@ -41,11 +42,11 @@ enum ExamplesPackage {
         return ExamplesManifest(named, folder: "Examples/", warningsAreErrors: false).text
     }
 
-    static func readme(first: String?, refused: String?) -> String {
+    static func readme(title: String, first: String?, refused: String?) -> String {
         var text = """
-            # The examples of Swift Design Patterns
+            # The examples of \(title)
 
-            Every program the catalogue shows, as a Swift package of its own. You need Swift 6.2 or
+            Every program the book shows, as a Swift package of its own. You need Swift 6.2 or
             later: on Linux a toolchain from swift.org, on a Mac Xcode 26. In this folder, run one
             example by its name:
 
@@ -59,10 +60,11 @@ enum ExamplesPackage {
         if let refused {
             text += """
 
-                The programs under `CompilerShows/` must not compile: the point is what the compiler
-                says. See it with, for example:
+                Some programs under `Examples/` must not compile: the point is what the compiler says.
+                They are not targets of the package; the examples page gives each one's command, for
+                example:
 
-                    swiftc -swift-version 6 CompilerShows/\(refused)/*.swift
+                    cd Examples/\(refused) && swiftc -swift-version 6 *.swift
 
                 """
         }

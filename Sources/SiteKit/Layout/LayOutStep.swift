@@ -44,8 +44,11 @@ struct LayOutStep: BuildStep {
             let shown = loaded.examples.filter { shownNames.contains($0.key) }
             var packageKey = ContentKey("examples package 2")
             packageKey.add(shown.keys.sorted().flatMap { [$0, recalled.sourceHashes[$0] ?? ""] })
-            try SiteLayout.add(ExamplesPackage.path, key: contentKeys == nil ? nil : packageKey.hex, to: sink) {
-                ExamplesPackage.archive(shown)
+            packageKey.add([loaded.config.title, loaded.config.examplesFolder])
+            try SiteLayout.add(
+                loaded.config.examplesDownload, key: contentKeys == nil ? nil : packageKey.hex, to: sink
+            ) {
+                ExamplesPackage.archive(shown, title: loaded.config.title, folder: loaded.config.examplesFolder)
             }
             for file in loaded.staticFiles.files {
                 if sink.contains(file.path) {

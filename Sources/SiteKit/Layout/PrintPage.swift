@@ -10,11 +10,11 @@ enum PrintPage {
     /// The page's body, with `sectionsPlaceholder` where the chapters' sections go: together
     /// they are most of the page's many megabytes, so `page(_:sections:)` splices them in as
     /// bytes rather than through the template engine.
-    static func body(_ chapters: [RenderedChapter], toolchain: String = "") -> String {
+    static func body(_ chapters: [RenderedChapter], title: String, toolchain: String = "") -> String {
         // The first printed page is a title page: the title, what the book is, and the contents
         // (in columns, so that they fit on it).
         var html =
-            "<div class=\"print\">\n<header class=\"print-title\">\n<h1>Swift Design Patterns</h1>\n<p class=\"lead\">Every chapter of the catalogue on one page. Every listing is a program that was compiled, and every output block is what it printed, when this page was built.</p>\n</header>\n"
+            "<div class=\"print\">\n<header class=\"print-title\">\n<h1>\(HTML.escape(title))</h1>\n<p class=\"lead\">Every chapter of the book on one page. Every listing is a program that was compiled, and every output block is what it printed, when this page was built.</p>\n</header>\n"
         if let provenance = provenance(toolchain) {
             html += "<p class=\"print-provenance\">\(HTML.escape(provenance))</p>\n"
         }

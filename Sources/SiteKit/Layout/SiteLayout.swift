@@ -110,7 +110,8 @@ struct SiteLayout: Sendable {
                 },
                 previous: previous, next: next,
                 editURL: config.repositoryURL("edit", chapter.sourcePath),
-                examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug))
+                examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug),
+                download: config.examplesDownload)
             let body = theme.chapter.render(context)
             let data = page(
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
@@ -137,9 +138,10 @@ struct SiteLayout: Sendable {
             "print.html",
             parts: PrintPage.page(
                 page(
-                    title: "The whole catalogue · \(config.title)",
-                    description: "Every chapter of Swift Design Patterns on one page, for printing.",
-                    body: PrintPage.body(chapters, toolchain: toolchain), sidebar: sidebar, current: nil),
+                    title: "The whole book · \(config.title)",
+                    description: "Every chapter of \(config.title) on one page, for printing.",
+                    body: PrintPage.body(chapters, title: config.title, toolchain: toolchain), sidebar: sidebar,
+                    current: nil),
                 sections: chapters), inputKey: nil)
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try Self.add(
@@ -148,14 +150,15 @@ struct SiteLayout: Sendable {
             to: sink
         ) {
             var home = HomeContext(
+                title: config.title, description: config.description, download: config.examplesDownload,
                 firstExample: firstExample, repository: config.repository, categories: navigation.categories,
                 map: CatalogueMap.svg(chapters.map(\.chapter)), mapWords: CatalogueMap.words(chapters.map(\.chapter)))
             // Its links were checked when the chapters were rendered (`RenderStep`).
             home.introduction =
                 config.introduction?.rendered(slugs: Set(chapters.map(\.chapter.slug) + [Introduction.slug])).html ?? ""
             return page(
-                title: "\(config.title): the catalogue, compiled",
-                description: "Design patterns in Swift 6, every example compiled and run.",
+                title: config.subtitle.isEmpty ? config.title : "\(config.title): \(config.subtitle)",
+                description: config.description,
                 body: theme.home.render(home), sidebar: sidebar, current: nil)
         }
         let notFound = theme.notFound.render(NotFoundContext(chapterCount: chapters.count))
@@ -175,11 +178,12 @@ struct SiteLayout: Sendable {
             }
             try Self.add(file.path, key: key, to: sink) { file.data }
         }
-        let examples = ExamplesContext(chapters, tryOnline: tryOnline)
+        var examples = ExamplesContext(chapters, tryOnline: tryOnline)
+        examples.download = config.examplesDownload
         try Self.add("examples.html", key: surroundingsKey.map { examples.key(surroundingsKey: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
-                description: "Every example program of the catalogue, what it shows and how to run it.",
+                description: "Every example program of \(config.title), what it shows and how to run it.",
                 body: theme.examples.render(examples), sidebar: sidebar, current: nil)
         }
         if let baseURL = config.baseURL {
@@ -280,7 +284,7 @@ struct SiteLayout: Sendable {
         findsRoot: Bool = false
     ) -> Data {
         let context = PageContext(
-            pageTitle: title, siteTitle: config.title, description: description, body: body,
+            pageTitle: title, siteTitle: config.title, description: description, language: config.language, body: body,
             sidebar: Sidebar.placeholder, base: base, findsRoot: findsRoot)
         var shell = theme.page.render(context)
         return shell.withUTF8 { shell in

@@ -8,14 +8,13 @@ struct ChapterLoader: Sendable {
     let project: ProjectLayout
     /// What a long-running preview's earlier loads read; `nil` reads every file.
     var memo: LoadMemo?
+    /// The book's categories, in reading order (`Content/site.yml`): a chapter names one.
+    var categories: [String]
 
-    init(project: ProjectLayout) {
-        self.project = project
-    }
-
-    init(project: ProjectLayout, memo: LoadMemo?) {
+    init(project: ProjectLayout, memo: LoadMemo? = nil, categories: [String]) {
         self.project = project
         self.memo = memo
+        self.categories = categories
     }
 
     /// The chapters sorted by category and order, or every problem found in any of them.
@@ -66,8 +65,9 @@ struct ChapterLoader: Sendable {
             }
         }
         problems.report(contentsOf: Self.crossCheck(chapters, failedToLoad: failed))
+        problems.report(contentsOf: undeclaredCategories(chapters))
         try problems.throwIfErrors()
-        return Self.sorted(chapters)
+        return Self.sorted(chapters, categories: categories)
     }
 
     /// Reads one chapter file.
@@ -121,17 +121,44 @@ struct ChapterLoader: Sendable {
         }
     }
 
-    /// Catalogue order: known categories first in reading order, then any other category
-    /// alphabetically; inside a category by `order`, then title.
-    static func sorted(_ chapters: [Chapter]) -> [Chapter] {
+    /// The book's order: categories as `categories` lists them, inside a category by `order`,
+    /// then slug.
+    static func sorted(_ chapters: [Chapter], categories: [String]) -> [Chapter] {
         // Each category's rank is worked out once per chapter, not in every comparison.
-        let ranks = chapters.map { CategoryOrder.rank($0.metadata.category) }
+        let rank = Dictionary(categories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let ranks = chapters.map { (rank[$0.metadata.category] ?? categories.count, $0.metadata.category) }
         return chapters.indices.sorted { a, b in
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
             let (first, second) = (chapters[a], chapters[b])
             if first.metadata.order != second.metadata.order { return first.metadata.order < second.metadata.order }
             return first.slug < second.slug
         }.map { chapters[$0] }
+    }
+
+    /// Each chapter whose category the book does not declare, at its `category:` line.
+    func undeclaredCategories(_ chapters: [Chapter]) -> [Diagnostic] {
+        let declared = Set(categories)
+        return chapters.filter { !declared.contains($0.metadata.category) }.map { chapter in
+            let category = chapter.metadata.category
+            let sameLetters = categories.first { $0.lowercased() == category.lowercased() }
+            let hint =
+                sameLetters.map { "write '\($0)': categories are compared exactly, so the home page has one group" }
+                ?? (categories.isEmpty
+                    ? "declare the book's categories in \(SiteConfig.path), in reading order: categories: [\(category)]"
+                    : "the categories, declared in \(SiteConfig.path), are \(categories.joined(separator: ", ")); add '\(category)' there to start a new one")
+            return Diagnostic(
+                file: chapter.sourcePath, line: line(ofField: "category", in: chapter), column: 11,
+                message: "'\(category)' is not one of the book's categories", hint: hint)
+        }
+    }
+
+    /// The file line of a front-matter field of `chapter`, read again only when an error
+    /// names it (the load does not keep the file's text).
+    func line(ofField field: String, in chapter: Chapter) -> Int? {
+        let file = project.root.appendingPathComponent(chapter.sourcePath)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.hasPrefix(field + ":") }.map { $0 + 1 }
     }
 
     /// Problems that involve more than one chapter.
@@ -287,23 +314,5 @@ struct ChapterLoader: Sendable {
             index = end
         }
         return (line, 1)
-    }
-}
-
-/// The order categories appear in on the home page and in the sidebar.
-package enum CategoryOrder {
-    /// The categories a chapter may name, exactly as written, in the order the site shows them.
-    package static let names = [
-        "Creational", "Structural", "Behavioural", "Swift language", "Concurrency", "Platform", "Architecture",
-    ]
-
-    static let known = [
-        "creational", "structural", "behavioural", "behavioral", "swift language", "concurrency", "platform",
-        "architecture",
-    ]
-
-    static func rank(_ category: String) -> (Int, String) {
-        let key = category.lowercased()
-        return (known.firstIndex(of: key) ?? known.count, key)
     }
 }

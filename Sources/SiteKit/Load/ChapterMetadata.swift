@@ -3,7 +3,7 @@ struct ChapterMetadata: Sendable, Equatable {
     var title: String
     /// One sentence saying what the pattern is for; shown on the home page.
     var intent: String
-    /// Groups chapters on the home page and in the sidebar (`Creational`, `Behavioural`, ...).
+    /// Groups chapters on the home page and in the sidebar (declared in `Content/site.yml`).
     var category: String
     /// Position inside the category.
     var order: Int

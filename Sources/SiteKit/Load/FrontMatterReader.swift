@@ -129,15 +129,6 @@ private struct FieldReader {
         let title = string("title", in: fields, parent: node)
         let intent = string("intent", in: fields, parent: node)
         let category = string("category", in: fields, parent: node)
-        if let category, !CategoryOrder.names.contains(category) {
-            let sameLetters = CategoryOrder.names.first { $0.lowercased() == category.lowercased() }
-            fail(
-                at: fields["category"], "'\(category)' is not one of the catalogue's categories",
-                hint: sameLetters.map {
-                    "write '\($0)': categories are compared exactly, so the home page has one group"
-                }
-                    ?? "the categories are \(CategoryOrder.names.joined(separator: ", "))")
-        }
         let order = integer("order", in: fields, parent: node)
         let related = stringList("related", in: fields, parent: node)
         let glance = glance(in: fields, parent: node)

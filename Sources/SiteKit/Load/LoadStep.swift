@@ -14,18 +14,20 @@ struct LoadStep: BuildStep {
             memo: cache?.memory?.load, stamps: inputs?.exampleFolders)
         // With a cache, chapter files unchanged since the last build are not read again.
         let memo = cache?.loadMemo()
+        // The book's configuration comes first: it declares the categories chapters name.
+        var config = try SiteConfig.load(project)
         // The introduction's problems are reported with the chapters', in one pass.
         let introduction = Swift.Result { () throws(BuildFailure) in try Introduction.load(project) }
+        config.introduction = try? introduction.get()
         var loaded: LoadedProject
         do {
-            loaded = try LoadedProject.load(project, memo: memo, examples: await examples)
+            loaded = try LoadedProject.load(project, config: config, memo: memo, examples: await examples)
         } catch {
             if case .failure(let failure) = introduction { throw BuildFailure(failure.diagnostics + error.diagnostics) }
             throw error
         }
         if let memo { context.cache?.storeChapters(of: memo, loaded: loaded.chapters) }
-        loaded.config = try SiteConfig.load(context.project)
-        loaded.config.introduction = try introduction.get()
+        _ = try introduction.get()
         return loaded
     }
 }

@@ -55,12 +55,15 @@ struct LoadedProject {
     /// With a `memo` (a long-running preview's), files unchanged since an earlier load are
     /// not read or parsed again. `examples` is what `ExampleCatalog.find` gave, when the
     /// caller has looked already.
-    static func load(_ project: ProjectLayout, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil)
-        throws(BuildFailure) -> LoadedProject
-    {
+    static func load(
+        _ project: ProjectLayout, config: SiteConfig, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil
+    ) throws(BuildFailure) -> LoadedProject {
         var problems = DiagnosticCollector()
         var loaded = LoadedProject()
-        do { loaded.chapters = try ChapterLoader(project: project, memo: memo).load() } catch {
+        loaded.config = config
+        do {
+            loaded.chapters = try ChapterLoader(project: project, memo: memo, categories: config.categories).load()
+        } catch {
             problems.report(contentsOf: error.diagnostics)
         }
         loaded.staticFiles = StaticFiles.load(project)

@@ -2,18 +2,33 @@ import Foundation
 import HotPaths
 import Yams
 
-/// What the site knows about its home, from `Content/site.yml` (every field optional):
+/// What the book says about itself, in `Content/site.yml` (every field but `categories`
+/// optional):
 ///
-///     title: Swift Design Patterns
-///     base-url: https://patterns.example.org/        # sitemap.xml, and the 404 page's links
-///     repository: https://github.com/owner/patterns   # "Edit this page" and links to each listing's file
+///     title: My Swift Book                            # every page's title, the EPUB's
+///     subtitle: every example compiled                # after the title on the home page and the cover
+///     description: One sentence about the book.       # search engines' and the EPUB's description
+///     language: en                                    # the pages' and the EPUB's language
+///     author: Ada Lovelace                            # the EPUB's creator
+///     downloads: my-swift-book                        # names the examples' zip and the EPUB
+///     categories: [Basics, Patterns]                  # the chapters' groups, in reading order
+///     base-url: https://book.example.org/             # sitemap.xml, and the 404 page's links
+///     repository: https://github.com/owner/book       # "Edit this page" and links to each listing's file
 ///     branch: main                                    # the branch those links point into
 ///
 /// Without `base-url` no `sitemap.xml` is written (the protocol wants absolute URLs) and the 404
 /// page assumes the site is served from the root of its host; without `repository` the page
 /// shows no edit or file links.
-struct SiteConfig: Sendable, Equatable {
-    var title = "Swift Design Patterns"
+package struct SiteConfig: Sendable, Equatable {
+    var title = "Untitled book"
+    var subtitle = ""
+    var description = ""
+    var language = "en"
+    var author: String?
+    /// The stem of the downloads' file names: `<downloads>-examples.zip`, `<downloads>.epub`.
+    var downloads = "book"
+    /// The categories chapters may name, in the order the book shows them.
+    package var categories: [String] = []
     /// Ends in `/`.
     var baseURL: String?
     /// No trailing `/`.
@@ -25,7 +40,17 @@ struct SiteConfig: Sendable, Equatable {
     init() {}
 
     static let path = "Content/site.yml"
-    static let fields = ["title", "base-url", "repository", "branch"]
+    static let fields = [
+        "title", "subtitle", "description", "language", "author", "downloads", "categories", "base-url", "repository",
+        "branch",
+    ]
+
+    /// Where the examples' package is offered for download, in the site.
+    var examplesDownload: String { "downloads/\(downloads)-examples.zip" }
+    /// The folder the examples' package unpacks into.
+    var examplesFolder: String { "\(downloads)-examples" }
+    /// Where `site epub` writes the book, in the site.
+    var ebookDownload: String { "downloads/\(downloads).epub" }
 
     /// The path part of `baseURL` (`/patterns/`), or `/`: where the 404 page's links start.
     var basePath: String {
@@ -41,11 +66,47 @@ struct SiteConfig: Sendable, Equatable {
     /// A digest of everything that shows on pages, for the cache's keys.
     var digest: String {
         Digest.hex(
-            [title, baseURL ?? "", repository ?? "", branch, introduction?.markdown ?? ""].joined(separator: "\n"))
+            ([title, subtitle, description, language, author ?? "", downloads, baseURL ?? "", repository ?? "", branch]
+                + categories + [introduction?.markdown ?? ""]).joined(separator: "\n"))
+    }
+
+    /// The `categories:` list: non-empty names, none twice (in any case), each problem located.
+    private static func categories(_ value: Node, line: Int?, problems: inout [Diagnostic]) -> [String] {
+        guard let items = value.sequence, !items.isEmpty else {
+            problems.append(
+                Diagnostic(
+                    file: path, line: line, column: 1, message: "'categories' must be a list of names",
+                    hint: "write them in reading order: categories: [Basics, Patterns]"))
+            return []
+        }
+        var names: [String] = []
+        for item in items {
+            let itemLine = item.mark.map { $0.line } ?? line
+            let column = item.mark.map { $0.column } ?? 1
+            guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                problems.append(
+                    Diagnostic(
+                        file: path, line: itemLine, column: column, message: "a category must be a non-empty name",
+                        hint: "write each category as text"))
+                continue
+            }
+            if let other = names.first(where: { $0.lowercased() == name.lowercased() }) {
+                problems.append(
+                    Diagnostic(
+                        file: path, line: itemLine, column: column,
+                        message: other == name
+                            ? "the category '\(name)' is declared twice"
+                            : "the category '\(name)' is '\(other)' in another case, declared twice",
+                        hint: "declare each category once"))
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// Reads `Content/site.yml`; a missing file is the defaults. Every problem is located.
-    static func load(_ project: ProjectLayout) throws(BuildFailure) -> SiteConfig {
+    package static func load(_ project: ProjectLayout) throws(BuildFailure) -> SiteConfig {
         let url = project.root.appendingPathComponent(path)
         if let problem = ProjectLinks.problem(at: url.path, shownAs: path) { throw BuildFailure([problem]) }
         guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig() }
@@ -80,14 +141,34 @@ struct SiteConfig: Sendable, Equatable {
         }
         for (key, value) in mapping {
             let line = key.mark.map { $0.line }
+            if key.string == "categories" {
+                config.categories = categories(value, line: line, problems: &problems)
+                continue
+            }
             guard let name = key.string, let text = value.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty
             else {
                 problem(line, "every field of \(path) needs a text value", "write 'field: value'")
                 continue
             }
             switch name {
-            case "title":
-                config.title = text
+            case "title": config.title = text
+            case "subtitle": config.subtitle = text
+            case "description": config.description = text
+            case "author": config.author = text
+            case "language":
+                guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                    problem(line, "'\(text)' is not a language tag", "write one such as en, en-GB or fr")
+                    continue
+                }
+                config.language = text
+            case "downloads":
+                guard text.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+                    problem(
+                        line, "'downloads' names files, so it is lowercase letters, digits and hyphens",
+                        "for example 'my-swift-book'")
+                    continue
+                }
+                config.downloads = text
             case "base-url", "repository":
                 guard let parsed = URLComponents(string: text), ["https", "http"].contains(parsed.scheme ?? ""),
                     parsed.host?.isEmpty == false

@@ -35,12 +35,14 @@ enum BlockHTML {
     /// Each example the chapter shows, whole and collapsed, after the chapter: the slices on
     /// the page leave lines out, and a reader who runs the program should be able to read all
     /// of it first.
-    static func wholePrograms(_ programs: [(example: String, files: [ExampleExpander.Listing])]) -> String {
+    static func wholePrograms(_ programs: [(example: String, files: [ExampleExpander.Listing])], download: String)
+        -> String
+    {
         guard !programs.isEmpty else { return "" }
         var html = """
             <section id="whole-programs" class="whole-programs" aria-labelledby="whole-programs-title">
             <h2 id="whole-programs-title">The programs on this page, whole</h2>
-            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it; <a href="downloads/swift-design-patterns-examples.zip">every example as one Swift package</a> is a download away.</p>
+            <p>The listings above show the parts that matter to the text. Here is every line of each program, as <code>swift run</code> compiles it; <a href="\(download)">every example as one Swift package</a> is a download away.</p>
 
             """
         for program in programs {

@@ -36,7 +36,8 @@ struct ChapterBatch: Sendable {
         let expander = ExampleExpander(
             examples: loaded.examples, used: needed, results: evidence.results, diagnostics: evidence.diagnostics,
             variants: evidence.variants, provenance: provenance, memo: cache)
-        let renderer = ChapterRenderer(expander: expander, slugs: loaded.linkTargets)
+        let renderer = ChapterRenderer(
+            expander: expander, slugs: loaded.linkTargets, download: loaded.config.examplesDownload)
         let renderedNow = await toRender.concurrentMap { index -> Page? in
             // A build that failed meanwhile has no use for the rest.
             guard !Task.isCancelled else { return nil }

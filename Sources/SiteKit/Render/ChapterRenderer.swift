@@ -12,11 +12,14 @@ struct ChapterRenderer: Sendable {
     let expander: ExampleExpander
     /// Every chapter's slug, to check links between chapters.
     let slugs: Set<String>
+    /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
+    let download: String
     private let fenceRenderer: FenceRenderer
 
-    init(expander: ExampleExpander, slugs: Set<String>) {
+    init(expander: ExampleExpander, slugs: Set<String>, download: String) {
         self.expander = expander
         self.slugs = slugs
+        self.download = download
         self.fenceRenderer = FenceRenderer(expander: expander)
     }
 
@@ -92,7 +95,9 @@ struct ChapterRenderer: Sendable {
         // Print shows the chapter as written; the whole programs are for reading on screen.
         var rendered = RenderedChapter(
             chapter: chapter,
-            html: body + BlockHTML.wholePrograms(page.examplesShown.compactMap { expander.wholeProgram($0.name) }),
+            html: body
+                + BlockHTML.wholePrograms(
+                    page.examplesShown.compactMap { expander.wholeProgram($0.name) }, download: download),
             glanceHTML: glance, headings: page.headings,
             links: page.links, examplesRun: page.examplesRun, examplesShown: page.examplesShown,
             searchEntry: SearchIndex.entry(for: chapter, sections: page.sections))

@@ -146,7 +146,7 @@ final class PreviewHTTPServer: Sendable {
                 // The head, then the body as it is: a page's bytes are shared by every connection
                 // sending it, not copied for each.
                 guard await Self.write(Self.encode(head: response), to: connection, until: .now + idleTimeout)
-                else { return }
+                else { return await Self.abandon(response.events) }
                 if !response.body.isEmpty {
                     guard await Self.write(response.body, to: connection, until: .now + idleTimeout) else { return }
                 }
@@ -172,7 +172,9 @@ final class PreviewHTTPServer: Sendable {
     /// whose stream broke (the server restarted) tries again after 300 ms.
     private func stream(_ events: AsyncStream<String>, to connection: AsyncSocket) async {
         let timeout = idleTimeout
-        guard await Self.write(Data("retry: 300\n\n".utf8), to: connection, until: .now + timeout) else { return }
+        guard await Self.write(Data("retry: 300\n\n".utf8), to: connection, until: .now + timeout) else {
+            return await Self.abandon(events)
+        }
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await event in events {
@@ -185,6 +187,15 @@ final class PreviewHTTPServer: Sendable {
             await group.next()
             group.cancelAll()
         }
+    }
+
+    /// Ends an event stream no page will read, so that whoever feeds it lets it go now
+    /// (`onTermination`), not when it next has something to send.
+    private static func abandon(_ events: AsyncStream<String>?) async {
+        guard let events else { return }
+        let reader = Task { for await _ in events {} }
+        reader.cancel()
+        await reader.value
     }
 
     /// Returns once the peer has closed `connection` (or reset it), looking once a second. A

@@ -135,10 +135,13 @@ final class StagedSite: SiteSink {
         else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains(Self.generatorTag)
+        // Any book's name may stand before "site generator", this generator's earlier ones too.
+        let text = String(decoding: head, as: UTF8.self)
+        return text.contains(Self.generatorTag)
+            || text.firstRange(of: /<meta name="generator" content="[^"<>]* site generator">/) != nil
     }
 
-    static let generatorTag = "<meta name=\"generator\" content=\"Swift Design Patterns site generator\">"
+    static let generatorTag = "<meta name=\"generator\" content=\"Swift book site generator\">"
 
     /// Counts `path` as a file of the new site, the one already in `Site/`.
     private func record(_ path: String, inputKey: String?) {

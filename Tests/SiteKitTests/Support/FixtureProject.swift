@@ -12,6 +12,9 @@ final class FixtureProject: @unchecked Sendable {
             root ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-fixture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
         try write("Package.swift", Self.rootManifest)
+        if files["Content/site.yml"] == nil, files.keys.contains(where: { $0.hasPrefix("Content/") }) {
+            try write("Content/site.yml", Self.siteConfig)
+        }
         for (path, text) in files { try write(path, text) }
         if files["Examples/Package.swift"] == nil { try writeManifest() }
     }
@@ -67,6 +70,12 @@ final class FixtureProject: @unchecked Sendable {
         let package = Package(name: "Fixture")
 
         """
+
+    /// The book's configuration when a test gives none: the categories its chapters name.
+    static let siteConfig = "title: Fixture book\n" + categories
+
+    static let categories =
+        "categories: [Creational, Structural, Behavioural, Swift language, Concurrency, Platform, Architecture]\n"
 
     /// A chapter with complete front matter and the given body.
     static func chapter(

@@ -21,6 +21,8 @@ struct ChapterContext: TemplateContext {
     var editURL: String?
     /// The chapter's examples on the examples page.
     var examplesHref = "examples.html"
+    /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
+    var download = ""
 
     static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
@@ -41,6 +43,7 @@ struct ChapterContext: TemplateContext {
         "next": .optional { $0.next },
         "editURL": .value { $0.editURL },
         "examplesHref": .value { $0.examplesHref },
+        "download": .value { $0.download },
     ]
 
     /// One question of the at-a-glance box, with its answer as HTML.

@@ -4,10 +4,13 @@ struct ExamplesContext: TemplateContext {
     var chapters: [Group]
     /// How many examples there are (one shown in two chapters counts once).
     var count: Int
+    /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
+    var download = ""
 
     static let fields: [String: TemplateField<Self>] = [
         "chapters": .each { $0.chapters },
         "count": .value { $0.count },
+        "download": .value { $0.download },
     ]
 
     /// A chapter and the examples it shows, in the order it shows them.

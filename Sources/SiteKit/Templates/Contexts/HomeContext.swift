@@ -1,5 +1,10 @@
 /// What `index.mustache`, the home page, is given.
 struct HomeContext: TemplateContext {
+    /// The book's title and what it is (`Content/site.yml`).
+    var title = ""
+    var description = ""
+    /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
+    var download = ""
     var firstExample: String
     /// The book's introduction (`Content/index.md`) as HTML; empty without one.
     var introduction = ""
@@ -12,6 +17,9 @@ struct HomeContext: TemplateContext {
     var mapWords: String
 
     static let fields: [String: TemplateField<Self>] = [
+        "title": .value { $0.title },
+        "description": .value { $0.description },
+        "download": .value { $0.download },
         "firstExample": .value { $0.firstExample },
         "introduction": .value { $0.introduction },
         "repository": .value { $0.repository },

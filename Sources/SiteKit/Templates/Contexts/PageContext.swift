@@ -3,6 +3,8 @@ struct PageContext: TemplateContext {
     var pageTitle: String
     var siteTitle: String
     var description: String
+    /// The pages' language (`Content/site.yml`), as `<html lang>`.
+    var language = "en"
     var body: String
     /// `Sidebar.placeholder`, where the sidebar goes.
     var sidebar: String
@@ -18,6 +20,7 @@ struct PageContext: TemplateContext {
         "pageTitle": .value { $0.pageTitle },
         "siteTitle": .value { $0.siteTitle },
         "description": .value { $0.description },
+        "language": .value { $0.language },
         "body": .value { $0.body },
         "sidebar": .value { $0.sidebar },
         "base": .value { $0.base },
