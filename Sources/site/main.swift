@@ -25,11 +25,12 @@ struct Site: AsyncParsableCommand {
         commandName: "site",
         abstract: "Build a book of Swift chapters whose every example is compiled and run: render every chapter.",
         discussion: """
-            Run from the repository root (the folder with Package.swift, Content/ and \
-            Examples/). 'site' with no subcommand builds the site into Site/; 'site check' \
-            verifies that the committed Site/ is fresh and the examples are deterministic.
+            Run inside a book (the folder with Content/ and Examples/), or name it with --root. \
+            'site' with no subcommand builds the site into Site/; 'site check' verifies that the \
+            committed Site/ is fresh and the examples are deterministic; 'site init PATH' starts \
+            a new book.
             """,
-        subcommands: [Build.self, Check.self, Serve.self, Epub.self],
+        subcommands: [Build.self, Check.self, Serve.self, Epub.self, Init.self],
         defaultSubcommand: Build.self)
 }
 
@@ -46,7 +47,8 @@ struct CommonOptions: ParsableArguments {
     func generator() throws -> SiteGenerator {
         let lines = verbose && !ProgressDisplay.standardErrorIsTerminal
         var generator = SiteGenerator(
-            project: ProjectLayout(root: URL(fileURLWithPath: root)), theme: try Theme.bundled(),
+            project: ProjectLayout(root: URL(fileURLWithPath: root)),
+            theme: try Theme.forBook(at: URL(fileURLWithPath: root)),
             log: { line in if lines { try? FileHandle.standardError.write(contentsOf: Data("\(line)\n".utf8)) } })
         generator.progress = ProgressDisplay.forStandardError()
         let leftovers = ProcessControl.stopProcessesOfEndedBuilds()
@@ -206,6 +208,31 @@ extension Site {
                 try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
                 throw ExitCode.failure
             }
+        }
+    }
+}
+
+extension Site {
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start a new book in PATH: one chapter, one example, its site.yml, ready to build.",
+            discussion: """
+                PATH must be a new or empty folder: init writes over nothing. Then, in PATH, \
+                'site' builds the book and 'site serve' previews it.
+                """)
+
+        @Argument(help: "The new book's folder.")
+        var path: String
+
+        func run() throws {
+            let folder = URL(fileURLWithPath: path).standardizedFileURL
+            do {
+                try NewBook(folder: folder).create()
+            } catch {
+                try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            print("A new book in \(path): build it with 'site --root \(path)' (or 'site' inside it).")
         }
     }
 }

@@ -12,6 +12,7 @@ struct BenchTests {
         let book = SyntheticBook(count: 5)
         var files = Dictionary(uniqueKeysWithValues: book.chapters().map { ("Content/\($0.name)", $0.text) })
         files["Examples/.keep"] = ""
+        files["Content/site.yml"] = "title: Bench\ncategories: [\(SyntheticBook.categories.joined(separator: ", "))]\n"
         let project = try FixtureProject(files: files)
         var generator = try project.generator()
         generator.prebuiltExamples = project.root

@@ -105,8 +105,8 @@ struct CacheIncrementalTests {
         // does the examples page, whose "Try it online" link carries the example's code.
         #expect(
             example.filesWritten.filter { !$0.hasPrefix("assets/search/words-") } == [
-                "a.html", "assets/search/pages-a.js", "captured.json", "downloads/swift-design-patterns-examples.zip",
-                "examples.html", "print.html",
+                "a.html", "assets/search/pages-a.js", "captured.json", "downloads/book-examples.zip", "examples.html",
+                "print.html",
             ])
         #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
         // The links are remembered under one key; it follows the edit, so the link carries the

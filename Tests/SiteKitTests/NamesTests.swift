@@ -61,7 +61,7 @@ struct NamesTests {
         #expect(
             found.contains {
                 $0.hasPrefix("Content/two.md:4:")
-                    && $0.contains("'behavioural' is not one of the catalogue's categories")
+                    && $0.contains("'behavioural' is not one of the book's categories")
                     && $0.contains("write 'Behavioural'")
             })
         #expect(found.contains { $0.hasPrefix("Examples/Foundation: error: 'Foundation' is the name of a module") })

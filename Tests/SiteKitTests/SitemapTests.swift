@@ -56,7 +56,7 @@ struct SitemapTests {
 
     @Test("an address with XML's special characters is escaped, so the sitemap stays well-formed")
     func escapesAddress() async throws {
-        let project = try Self.project(config: "base-url: https://guides.example.org/a&b\n")
+        let project = try Self.project(config: "title: Guides\nbase-url: https://guides.example.org/a&b\n")
         try await project.generator().build()
         let text = try project.read("Site/sitemap.xml")
         #expect(text.contains("<loc>https://guides.example.org/a&amp;b/observer.html</loc>"))

@@ -66,7 +66,7 @@ struct ThemeTests {
         #expect(sidebar.contains("<h2 class=\"sidebar-category\">Creational</h2>"))
         #expect(sidebar.contains("<li><a href=\"builder.html\">Builder</a></li>"))
 
-        #expect(theme.notFound.render(NotFoundContext(chapterCount: 7)).contains("The catalogue's 7 chapters"))
+        #expect(theme.notFound.render(NotFoundContext(chapterCount: 7)).contains("The book's 7 chapters"))
 
         let examples = theme.examples.render(
             ExamplesContext(
@@ -124,12 +124,12 @@ struct ThemeTests {
             try edit(folder, "page.mustache") { $0 + "{{{sidebar.html}}}{{&footer}}\n" }
         }
         let chapterNames =
-            "body, category, categoryCount, chapterCount, editURL, examplesHref, glance, hasRuns, hasToc, intent, next, "
-            + "position, positionInCategory, previous, related, runs, title, toc"
+            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, "
+            + "intent, next, position, positionInCategory, previous, related, runs, title, toc"
         let tocNames =
-            "body, category, categoryCount, chapterCount, editURL, examplesHref, glance, hasRuns, hasToc, id, intent, "
-            + "next, position, positionInCategory, previous, related, runs, sub, text, title, toc"
-        let pageNames = "base, body, description, findsRoot, pageTitle, sidebar, siteTitle"
+            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, id, "
+            + "intent, next, position, positionInCategory, previous, related, runs, sub, text, title, toc"
+        let pageNames = "base, body, description, findsRoot, language, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String
         {

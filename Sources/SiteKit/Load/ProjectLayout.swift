@@ -23,8 +23,11 @@ package struct ProjectLayout: Sendable {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         while true {
             let manager = FileManager.default
-            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                manager.fileExists(atPath: folder.appendingPathComponent("Content").path)
+            // A book: its chapters and its examples (this repository has the generator's
+            // Package.swift beside them; a book made by `site init` has none).
+            if manager.fileExists(atPath: folder.appendingPathComponent("Content").path),
+                manager.fileExists(atPath: folder.appendingPathComponent("Examples").path)
+                    || manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
             {
                 return folder.path
             }

@@ -189,6 +189,9 @@ package struct SiteConfig: Sendable, Equatable {
                 problem(line, "unknown field '\(name)' in \(path)", "the fields are \(fields.joined(separator: ", "))")
             }
         }
+        if !mapping.keys.contains(where: { $0.string == "title" }) {
+            problem(1, "\(path) has no title", "add 'title: ' and the book's title")
+        }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return config
     }

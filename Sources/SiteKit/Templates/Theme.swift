@@ -32,18 +32,44 @@ package struct Theme: Sendable {
         return try Theme(folder: folder, shownAs: sourceFolder)
     }
 
-    /// Loads the theme in `folder`, checking each template against what it is given: every
+    /// The theme a book is laid out with: the bundled one, where the book's own `Theme/`
+    /// folder (beside `Content/`) replaces any template (`page.mustache`, ...) or asset
+    /// (`assets/style.css`, ...) by a file of the same name.
+    package static func forBook(at root: URL) throws -> Theme {
+        let bundled = try Self.bundled()
+        let own = root.appendingPathComponent("Theme")
+        guard FileManager.default.fileExists(atPath: own.path),
+            let folder = Bundle.module.url(forResource: "Theme", withExtension: nil)
+        else { return bundled }
+        return try Theme(folder: folder, shownAs: sourceFolder, overrides: (own, "Theme"))
+    }
+
+    /// Loads the theme in `folder`, where `overrides` (a folder, and how errors name it)
+    /// replaces files of the same name, checking each template against what it is given: every
     /// problem is reported at once, at its file, line and column, named from `shownFolder`
     /// (the folder's path when `nil`).
-    package init(folder: URL, shownAs shownFolder: String? = nil) throws {
-        let shown = shownFolder ?? folder.path
+    package init(folder: URL, shownAs shownFolder: String? = nil, overrides: (folder: URL, shownAs: String)? = nil)
+        throws
+    {
         var problems = DiagnosticCollector()
-        let page = ThemeTemplate<PageContext>.load("page", in: folder, shownAs: shown, problems: &problems)
-        let chapter = ThemeTemplate<ChapterContext>.load("chapter", in: folder, shownAs: shown, problems: &problems)
-        let home = ThemeTemplate<HomeContext>.load("index", in: folder, shownAs: shown, problems: &problems)
-        let notFound = ThemeTemplate<NotFoundContext>.load("404", in: folder, shownAs: shown, problems: &problems)
-        let examples = ThemeTemplate<ExamplesContext>.load("examples", in: folder, shownAs: shown, problems: &problems)
-        let sidebar = ThemeTemplate<SidebarContext>.load("sidebar", in: folder, shownAs: shown, problems: &problems)
+        // Each file from the overrides when they have it, else from `folder`.
+        func source(_ path: String) -> (folder: URL, shownAs: String) {
+            if let overrides, FileManager.default.fileExists(atPath: overrides.folder.appendingPathComponent(path).path)
+            {
+                return overrides
+            }
+            return (folder, shownFolder ?? folder.path)
+        }
+        func load<Context>(_ name: String, as _: Context.Type) -> ThemeTemplate<Context>? {
+            let (from, shown) = source("\(name).mustache")
+            return ThemeTemplate<Context>.load(name, in: from, shownAs: shown, problems: &problems)
+        }
+        let page = load("page", as: PageContext.self)
+        let chapter = load("chapter", as: ChapterContext.self)
+        let home = load("index", as: HomeContext.self)
+        let notFound = load("404", as: NotFoundContext.self)
+        let examples = load("examples", as: ExamplesContext.self)
+        let sidebar = load("sidebar", as: SidebarContext.self)
         guard let page, let chapter, let home, let notFound, let examples, let sidebar else {
             throw BuildFailure(problems.diagnostics)
         }
@@ -51,15 +77,18 @@ package struct Theme: Sendable {
             (page, chapter, home, notFound, examples, sidebar)
 
         var assets: [String: Data] = [:]
-        let assetFolder = folder.appendingPathComponent("assets")
-        for name in try FileManager.default.contentsOfDirectory(atPath: assetFolder.path).sorted()
-        where !name.hasPrefix(".") {
-            assets["assets/\(name)"] = try Data(contentsOf: assetFolder.appendingPathComponent(name))
+        for base in [folder] + (overrides.map { [$0.folder] } ?? []) {
+            let assetFolder = base.appendingPathComponent("assets")
+            guard FileManager.default.fileExists(atPath: assetFolder.path) else { continue }
+            for name in try FileManager.default.contentsOfDirectory(atPath: assetFolder.path).sorted()
+            where !name.hasPrefix(".") {
+                assets["assets/\(name)"] = try Data(contentsOf: assetFolder.appendingPathComponent(name))
+            }
         }
         self.assets = assets
         var key = ContentKey("theme")
         for name in ["page", "chapter", "index", "404", "examples", "sidebar"] {
-            let file = folder.appendingPathComponent("\(name).mustache")
+            let file = source("\(name).mustache").folder.appendingPathComponent("\(name).mustache")
             key.add([name, (try? String(contentsOf: file, encoding: .utf8)) ?? ""])
         }
         for (path, data) in assets.sorted(by: { $0.key < $1.key }) { key.add([path, Digest.hex(bytes: data)]) }
