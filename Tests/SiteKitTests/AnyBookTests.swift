@@ -147,4 +147,40 @@ struct AnyBookTests {
         }
         #expect(found.isEmpty, "\(found)")
     }
+
+    @Test(
+        "an author's slips: 'related' one way only is reported at the related line; an 'Xcode 26' column without its settings"
+    )
+    func authorSlips() async throws {
+        let project = try FixtureProject(files: [
+            "Content/a.md": FixtureProject.chapter(title: "A", order: 1, related: ["b"], body: "\nText.\n"),
+            "Content/b.md": FixtureProject.chapter(
+                title: "B", order: 2,
+                body: "\n```compare Shown\nIn a package: []\nIn an Xcode 26 app target: [language-mode 5]\n```\n"),
+            "Examples/Shown/main.swift": "print(1)\n",
+        ])
+        do {
+            try await project.generator().build()
+            Issue.record("the build succeeded")
+        } catch let failure as BuildFailure {
+            let found = failure.diagnostics
+            let oneWay = try #require(found.first { $0.message.contains("does not list 'a'") }, "\(found)")
+            // The chapter's 'related:' line, where the missing entry goes.
+            #expect(oneWay.file == "Content/b.md" && oneWay.line == 6, "\(oneWay)")
+            #expect(oneWay.hint?.contains("both sides") == true)
+        }
+        try project.write(
+            "Content/b.md",
+            FixtureProject.chapter(
+                title: "B", order: 2, related: ["a"],
+                body: "\n```compare Shown\nIn a package: []\nIn an Xcode 26 app target: [language-mode 5]\n```\n"))
+        do {
+            try await project.generator().build()
+            Issue.record("the build succeeded")
+        } catch let failure as BuildFailure {
+            #expect(failure.diagnostics.count == 1, "\(failure.diagnostics)")
+            let found = try #require(failure.diagnostics.first)
+            #expect(found.message.contains("names an Xcode 26 app target") && found.file == "Content/b.md", "\(found)")
+        }
+    }
 }

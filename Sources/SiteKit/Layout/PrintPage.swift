@@ -92,7 +92,8 @@ enum PrintPage {
         if value.hasPrefix("#") { return "#\(slug)-\(value.dropFirst())" }
         let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let page = parts[0]
-        guard page.hasSuffix(".html"), page.count > 5,
+        // The introduction is on the home page, not in this one: its links stay as they are.
+        guard page.hasSuffix(".html"), page.count > 5, page != "\(Introduction.slug).html",
             page.dropLast(5).allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
         else { return value }
         return "#\(page.dropLast(5))" + (parts.count == 2 ? "-\(parts[1])" : "")

@@ -64,7 +64,8 @@ struct ChapterLoader: Sendable {
                 problems.report(contentsOf: failure.diagnostics)
             }
         }
-        problems.report(contentsOf: Self.crossCheck(chapters, failedToLoad: failed))
+        problems.report(
+            contentsOf: Self.crossCheck(chapters, failedToLoad: failed, fieldLine: { line(ofField: $1, in: $0) }))
         problems.report(contentsOf: undeclaredCategories(chapters))
         try problems.throwIfErrors()
         return Self.sorted(chapters, categories: categories)
@@ -162,7 +163,11 @@ struct ChapterLoader: Sendable {
     }
 
     /// Problems that involve more than one chapter.
-    static func crossCheck(_ chapters: [Chapter], failedToLoad failed: Set<String> = []) -> [Diagnostic] {
+    /// `fieldLine` finds the file line of a front-matter field, for errors about it.
+    static func crossCheck(
+        _ chapters: [Chapter], failedToLoad failed: Set<String> = [],
+        fieldLine: (Chapter, String) -> Int? = { _, _ in nil }
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let bySlug = Dictionary(chapters.indices.map { (chapters[$0].slug, $0) }, uniquingKeysWith: { a, _ in a })
         // The source path of the first chapter with each title.
@@ -206,10 +211,12 @@ struct ChapterLoader: Sendable {
                 } else if !other.metadata.related.contains(chapter.slug) {
                     problems.append(
                         Diagnostic(
-                            file: other.sourcePath, line: 2,
+                            file: other.sourcePath, line: fieldLine(other, "related") ?? 2,
                             message:
                                 "'\(chapter.slug)' lists '\(name)' as related, but '\(name)' does not list '\(chapter.slug)'",
-                            hint: "add '\(chapter.slug)' to the 'related' list of \(other.sourcePath)"))
+                            hint:
+                                "related chapters are listed on both sides: add '\(chapter.slug)' to this 'related' list"
+                        ))
                 }
             }
         }

@@ -6,6 +6,14 @@ struct CheckSettingsStep: BuildStep {
     let loaded: LoadedProject
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
+        for request in loaded.variants {
+            guard let problem = Self.xcodeLabelProblem(request) else { continue }
+            for (chapter, line) in loaded.variantLines[request] ?? [] {
+                context.problems.report(
+                    Diagnostic(file: chapter.sourcePath, line: line, message: problem.message, hint: problem.hint))
+            }
+        }
+        try context.problems.throwIfErrors()
         let examples = loaded.examples.values.sorted { $0.name < $1.name }
         func usesFeatures(_ settings: ExampleSettings) -> Bool {
             !settings.upcomingFeatures.isEmpty || !settings.experimentalFeatures.isEmpty
@@ -45,6 +53,37 @@ struct CheckSettingsStep: BuildStep {
             }
         }
         try context.problems.throwIfErrors()
+    }
+
+    /// What an Xcode 26 app target is built with, by the book's one definition (docs/authoring.md):
+    /// in Swift 6 mode, and as Xcode 26 creates one (Swift 5 mode, minimal checking).
+    static let appTargetFeatures: Set<String> = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+    static let createdTargetFeatures = appTargetFeatures.union([
+        "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
+    ])
+
+    /// Why a column whose label names an Xcode 26 app target is not built as one, if it is not.
+    static func xcodeLabelProblem(_ request: VariantRequest) -> Problem? {
+        guard request.label.contains("Xcode 26") else { return nil }
+        let settings = request.settings
+        let features = Set(settings.upcomingFeatures)
+        let mainActor = settings.defaultIsolation == .mainActor
+        let created =
+            settings.languageMode == 5 && (settings.strictConcurrency ?? "minimal") == "minimal" && mainActor
+            && features.isSuperset(of: createdTargetFeatures)
+        let swift6 = settings.languageMode == 6 && mainActor && features.isSuperset(of: appTargetFeatures)
+        let claimsCreated = request.label.hasPrefix("As Xcode 26 creates")
+        guard claimsCreated ? !created : !(swift6 || created) else { return nil }
+        let wanted =
+            claimsCreated
+            ? "language-mode 5, strict-concurrency minimal, default-isolation MainActor and the upcoming features "
+                + createdTargetFeatures.sorted().joined(separator: ", ")
+            : "default-isolation MainActor and the upcoming features "
+                + appTargetFeatures.sorted().joined(separator: ", ")
+        return Problem(
+            message: "the column '\(request.label)' names an Xcode 26 app target but is not built as one",
+            hint:
+                "give it \(wanted) (docs/authoring.md, 'Compiler settings, side by side'), or label it by its settings")
     }
 
     /// The toolchain's features, as `swiftc -print-supported-features` lists them: asked once

@@ -64,7 +64,7 @@ struct RunExamplesStep: BuildStep {
             return "if writing to standard error is the point, add 'expect: stderr' to the output block"
         default:
             return
-                "run '\(request.commandLine)' to see it; if failing is the point, add 'expect: failure' to the output block"
+                "run 'cd Examples && \(request.commandLine)' to see it; if failing is the point, add 'expect: failure' to the output block"
         }
     }
 }
