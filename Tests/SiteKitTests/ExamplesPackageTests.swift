@@ -47,4 +47,57 @@ struct ExamplesPackageTests {
         #expect(!manifest.contains(#"example("Refused""#))
         #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n"))
     }
+
+    @Test("what a reader downloads or edits online carries no snippet marker, and keeps every line where it was")
+    func noSnippetMarkers() async throws {
+        let text =
+            "// snippet.hide\nimport Foundation\n// snippet.show\n// snippet.greet\nprint(\"hi\")\n// snippet.end\n"
+        let examples = [
+            "Marked": Example(
+                name: "Marked", files: [.init(name: "main.swift", path: "Examples/Marked/main.swift", text: text)])
+        ]
+        let data = ExamplesPackage.archive(examples, title: "A book", folder: "a-book-examples")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: folder.appendingPathComponent("examples.zip"))
+        let unzipped = await ProcessRunner(timeout: 60).run(
+            "python3", ["-m", "zipfile", "-e", folder.appendingPathComponent("examples.zip").path, folder.path])
+        try #require(unzipped.succeeded, "\(unzipped.stderr)")
+        let shipped = try String(
+            contentsOf: folder.appendingPathComponent("a-book-examples/Examples/Marked/main.swift"), encoding: .utf8)
+        #expect(!shipped.contains("snippet."))
+        #expect(shipped == "\nimport Foundation\n\n\nprint(\"hi\")\n\n")
+        #expect(
+            shipped.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test("the examples page's command for a program that must not compile works in the unzipped package")
+    func refusedCommandsWorkInTheDownload() async throws {
+        var settings = ExampleSettings()
+        settings.defaultIsolation = .mainActor
+        let refused = Example(
+            name: "Refused",
+            files: [
+                .init(
+                    name: "main.swift", path: "Examples/Refused/main.swift",
+                    text: "// expect: compile-error\n// setting: default-isolation MainActor\nlet n: Int = \"x\"\n")
+            ], compileExpectation: .error, settings: settings)
+        let data = ExamplesPackage.archive(["Refused": refused], title: "A book", folder: "a-book-examples")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: folder.appendingPathComponent("examples.zip"))
+        let unzipped = await ProcessRunner(timeout: 60).run(
+            "python3", ["-m", "zipfile", "-e", folder.appendingPathComponent("examples.zip").path, folder.path])
+        try #require(unzipped.succeeded, "\(unzipped.stderr)")
+        let command = try #require(ExamplesPackage.refusedCommand(refused))
+        #expect(command.contains("-default-isolation MainActor"))
+        let package = folder.appendingPathComponent("a-book-examples").path
+        let ran = await ProcessRunner(timeout: 300).run("/bin/sh", ["-c", "cd \"$0\" && \(command)", package])
+        #expect(ran.termination == .exited(1), "\(ran.stderr)")
+        #expect(ran.stderr.contains("cannot convert value of type 'String'"), "\(ran.stderr)")
+        #expect(!ran.stderr.contains("No such file"))
+    }
 }

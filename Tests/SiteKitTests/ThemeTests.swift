@@ -77,7 +77,8 @@ struct ThemeTests {
                             .init(
                                 name: "Refused", runs: false, section: "Why", sectionHref: "safety.html#why",
                                 first: true,
-                                alsoIn: [.init(chapter: "Other", href: "other.html", last: true)])
+                                alsoIn: [.init(chapter: "Other", href: "other.html", last: true)],
+                                command: "cd Examples/Refused && swiftc -swift-version 6 main.swift")
                         ])
                 ], count: 1))
         for shown in [

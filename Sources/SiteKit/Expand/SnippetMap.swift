@@ -75,6 +75,15 @@ struct SnippetMap: Sendable, Equatable {
     }
 
     /// The marker named on a line such as `    // snippet.setup`, or `nil` for ordinary code.
+    /// `source` with each snippet-marker line left empty: what a reader downloads or edits
+    /// online, numbered line for line as the compiler and the page number it.
+    static func withoutMarkers(_ source: String) -> String {
+        guard source.contains("// snippet.") else { return source }
+        return source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { marker(in: String($0)) == nil ? $0 : "" }
+            .joined(separator: "\n")
+    }
+
     static func marker(in line: String) -> String? {
         let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix("// snippet.") else { return nil }

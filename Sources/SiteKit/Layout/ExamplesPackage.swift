@@ -16,10 +16,13 @@ enum ExamplesPackage {
         zip.add("\(folder)/Package.swift", Data(manifest(sorted).utf8))
         zip.add(
             "\(folder)/README.md",
-            Data(readme(title: title, first: built.first?.name, refused: refused.first?.name).utf8))
+            Data(
+                readme(title: title, first: built.first?.name, refused: refused.lazy.compactMap(refusedCommand).first)
+                    .utf8))
         for example in built {
             for file in example.files {
-                zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
+                zip.add(
+                    "\(folder)/Examples/\(example.name)/\(file.name)", Data(SnippetMap.withoutMarkers(file.text).utf8))
             }
             for (path, bytes) in example.resources.sorted(by: { $0.key < $1.key }) {
                 zip.add("\(folder)/Examples/\(example.name)/\(path)", bytes)
@@ -29,7 +32,8 @@ enum ExamplesPackage {
         // swiftc …` works in both; the manifest leaves their folders out.
         for example in refused {
             for file in example.files {
-                zip.add("\(folder)/Examples/\(example.name)/\(file.name)", Data(file.text.utf8))
+                zip.add(
+                    "\(folder)/Examples/\(example.name)/\(file.name)", Data(SnippetMap.withoutMarkers(file.text).utf8))
             }
         }
         return zip.bytes
@@ -40,6 +44,16 @@ enum ExamplesPackage {
     static func manifest(_ examples: [Example]) -> String {
         let named = Dictionary(examples.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ExamplesManifest(named, folder: "Examples/", warningsAreErrors: false).text
+    }
+
+    /// For an example that must not compile, the command that shows what the compiler says, run
+    /// from the package's folder (the repository's or the download's): its settings and its files.
+    /// `nil` for one made of several modules, which are compiled one after another.
+    static func refusedCommand(_ example: Example) -> String? {
+        guard example.compileExpectation != nil, example.modules.isEmpty else { return nil }
+        let flags = example.settings.compilerFlags.joined(separator: " ")
+        return
+            "cd Examples/\(example.name) && swiftc \(flags) \(example.mainModuleFiles.map { RunRequest.shellQuoted($0.name) }.joined(separator: " "))"
     }
 
     static func readme(title: String, first: String?, refused: String?) -> String {
@@ -64,7 +78,7 @@ enum ExamplesPackage {
                 They are not targets of the package; the examples page gives each one's command, for
                 example:
 
-                    cd Examples/\(refused) && swiftc -swift-version 6 *.swift
+                    \(refused)
 
                 """
         }

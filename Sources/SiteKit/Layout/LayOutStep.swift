@@ -21,6 +21,7 @@ struct LayOutStep: BuildStep {
         // The toolchain the outputs came from, for the print page.
         layout.toolchain = recalled.captured.toolchain
         layout.tryOnline = tryOnlineLinks(cache: context.cache)
+        layout.refusedCommands = loaded.examples.compactMapValues(ExamplesPackage.refusedCommand)
         layout.sidebarHTML = sidebarHTML(theme: context.generator.theme, cache: context.cache)
         if let cache = context.cache, let contentKeys {
             let entries = pages.map(\.searchText)

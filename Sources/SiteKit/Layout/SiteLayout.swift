@@ -14,6 +14,8 @@ struct SiteLayout: Sendable {
     var toolchain = ""
     /// The "Try it online" link of each example that has one, by name (`TryOnline`).
     var tryOnline: [String: TryOnline] = [:]
+    /// The command that shows what the compiler says, for each example that must not compile.
+    var refusedCommands: [String: String] = [:]
     /// The sidebar, when the caller has it from the cache (`LayOutStep.sidebarHTML`);
     /// otherwise it is rendered here.
     var sidebarHTML: String?
@@ -178,7 +180,7 @@ struct SiteLayout: Sendable {
             }
             try Self.add(file.path, key: key, to: sink) { file.data }
         }
-        var examples = ExamplesContext(chapters, tryOnline: tryOnline)
+        var examples = ExamplesContext(chapters, tryOnline: tryOnline, commands: refusedCommands)
         examples.download = config.examplesDownload
         try Self.add("examples.html", key: surroundingsKey.map { examples.key(surroundingsKey: $0) }, to: sink) {
             page(

@@ -69,7 +69,8 @@ struct TryOnline: Sendable, Equatable, Codable {
             let compiler = compiler(forSwiftVersion: swiftVersion)
         else { return nil }
         let refused = example.compileExpectation != nil
-        let source = refused ? file.text + (file.text.hasSuffix("\n") ? "" : "\n") : SnippetMap.programText(file.text)
+        let text = SnippetMap.withoutMarkers(file.text)
+        let source = refused ? text + (text.hasSuffix("\n") ? "" : "\n") : SnippetMap.programText(file.text)
         let href = address(source: source, compilerID: compiler.id, options: example.settings.compilerFlags)
         guard href.utf8.count <= maximumLength else { return nil }
         let built = Provenance.release(in: swiftVersion)

@@ -43,6 +43,9 @@ struct ExamplesContext: TemplateContext {
         var alsoIn: [Place]
         /// Its "Try it online" link, if it has one (`TryOnline`).
         var tryOnline: TryOnlineContext?
+        /// For an example that must not compile, the command that shows what the compiler says,
+        /// from the examples' package (`ExamplesPackage.refusedCommand`); none for several modules.
+        var command: String?
 
         static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.name },
@@ -53,6 +56,7 @@ struct ExamplesContext: TemplateContext {
             "alsoIn": .each { $0.alsoIn },
             "hasOthers": .value { !$0.alsoIn.isEmpty },
             "tryOnline": .optional { $0.tryOnline },
+            "command": .value { $0.command },
         ]
     }
 
@@ -74,7 +78,7 @@ struct ExamplesContext: TemplateContext {
 }
 
 extension ExamplesContext {
-    init(_ chapters: [RenderedChapter], tryOnline: [String: TryOnline] = [:]) {
+    init(_ chapters: [RenderedChapter], tryOnline: [String: TryOnline] = [:], commands: [String: String] = [:]) {
         var shownIn: [String: [RenderedChapter]] = [:]
         for rendered in chapters {
             for shown in rendered.examplesShown { shownIn[shown.name, default: []].append(rendered) }
@@ -93,7 +97,7 @@ extension ExamplesContext {
                         Place(
                             chapter: other.chapter.metadata.title, href: other.chapter.pagePath,
                             last: index == others.count - 1)
-                    }, tryOnline: tryOnline[shown.name].map(TryOnlineContext.init))
+                    }, tryOnline: tryOnline[shown.name].map(TryOnlineContext.init), command: commands[shown.name])
             }
             return Group(
                 title: rendered.chapter.metadata.title, href: page, id: Self.groupID(rendered.chapter.slug),
@@ -115,6 +119,7 @@ extension ExamplesContext {
                 key.add([entry.name, entry.runs ? "runs" : "compiled only", entry.section, entry.sectionHref])
                 key.add([entry.first ? "first" : "again"] + entry.alsoIn.flatMap { [$0.chapter, $0.href] })
                 key.add(entry.tryOnline.map { [$0.href, $0.label, $0.title] } ?? [])
+                key.add(entry.command ?? "no command")
             }
         }
         return key.hex
