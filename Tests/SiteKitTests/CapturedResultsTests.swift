@@ -63,6 +63,25 @@ struct CapturedResultsTests {
         #expect(await SiteChecker(generator: try clone.generator()).check().map(\.description) == [])
     }
 
+    @Test("a fresh clone where an author adds one example compiles that one alone, not every target")
+    func freshCloneCompilesOnlyWhatIsMissing() async throws {
+        let original = try FixtureProject(files: Self.files)
+        try await Self.cachedBuild(original)
+        let clone = try Self.clone(of: original)
+        try clone.write("Examples/Added/main.swift", "print(\"added by an author\")\n")
+        try clone.write(
+            "Content/two.md", FixtureProject.chapter(title: "Two", order: 2, body: "\n```output Added\n```\n"))
+        let built = try await Self.cachedBuild(clone)
+        #expect(built.report.compiled && built.report.changedExamples == ["Added"], "\(built.report)")
+        #expect(built.report.runsExecuted == 1 && built.report.runsReused == 1, "\(built.report)")
+        #expect(try clone.read("Site/two.html").contains("added by an author"))
+        let scratch = clone.root.appendingPathComponent("Examples/.build").path
+        let binaries = (FileManager.default.enumerator(atPath: scratch)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("/Hello") || $0.hasSuffix("/Added") }
+        #expect(binaries.allSatisfy { $0.hasSuffix("/Added") } && !binaries.isEmpty, "\(binaries)")
+        #expect(await SiteChecker(generator: try clone.generator()).check().map(\.description) == [])
+    }
+
     @Test("what the committed site recorded is kept in the cache: a later build does not read it again")
     func recordedResultsAreRemembered() async throws {
         let original = try FixtureProject(files: Self.files)

@@ -21,6 +21,21 @@ struct BuildExamplesStep: BuildStep {
         {
             return context.project.scratch
         }
+        // A fresh clone where an author added or changed a few examples: every other one is known
+        // to compile from the committed site, so only those whose runs are missing are built.
+        let needed = Set(recalled.missing.map(\.example))
+        if last == nil, !needed.isEmpty, needed.count <= ExampleBuilder.separateProductsLimit,
+            recalled.captured.compiled(
+                loaded.shownTargets.filter { !needed.contains($0) }.map { sourceHashes[$0] ?? "" })
+        {
+            context.log("Building \(needed.count) examples, the only ones whose results are missing")
+            generator.progress.begin("Building examples")
+            let binaries = try await ExampleBuilder(project: context.project, swift: generator.swift).build(
+                products: needed.sorted(), usedBy: loaded.usages)
+            context.report.compiled = true
+            context.report.changedExamples = needed.sorted()
+            return binaries
+        }
         if let compiled = generator.compilesChangedExamples, let last, let changed = changedSinceLastBuild(context) {
             let compiler = ChangedExampleCompiler(project: context.project, swift: generator.swift, compiled: compiled)
             let (folder, compiledNow) = try await compiler.binaries(

@@ -54,6 +54,35 @@ struct ExampleBuilder: Sendable {
 
     static let freshPlan = ["--manifest-cache", "none", "--disable-build-manifest-caching"]
 
+    /// How many products are built one by one rather than the whole package at once: each
+    /// `swift build --product` plans the package again, a few seconds, which a handful of new
+    /// examples repays against compiling every other.
+    static let separateProductsLimit = 8
+
+    /// Builds only `products`, one `swift build --product` each, and returns the folder holding
+    /// their binaries; every product that fails is reported, not only the first.
+    func build(products: [String], usedBy: [String: [String]]) async throws(BuildFailure) -> URL {
+        async let binaryFolder = binaryDirectory()
+        var diagnostics: [Diagnostic] = []
+        for name in products {
+            let single = await runSwift(["build", "--product", name])
+            if single.termination != .exited(0) {
+                let found = self.diagnostics(fromCompilerOutput: single.stdout + "\n" + single.stderr, usedBy: usedBy)
+                diagnostics +=
+                    found.isEmpty
+                    ? [
+                        Diagnostic(
+                            file: "Examples/\(name)",
+                            message: "'swift build --product \(name)' \(single.terminationSummary)",
+                            hint: "run it in Examples/ to see why")
+                    ] : found.filter { !diagnostics.contains($0) }
+            }
+        }
+        let binaryDirectory = try await binaryFolder.get()
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
+        return binaryDirectory
+    }
+
     private func binaryDirectory() async -> Result<URL, BuildFailure> {
         let binPath = await runSwift(["build", "--show-bin-path"])
         let path = binPath.stdout.trimmingWhitespace()
