@@ -206,7 +206,7 @@ extension FixtureTests {
             let found = try await diagnostics(after: ["Content/other.md": other])
             #expect(
                 found.map(\.description) == [
-                    "Content/other.md:2:1: error: 'hello' lists 'other' as related, but 'other' does not list 'hello'\n    hint: add 'hello' to the 'related' list of Content/other.md"
+                    "Content/other.md:6:1: error: 'hello' lists 'other' as related, but 'other' does not list 'hello'\n    hint: related chapters are listed on both sides: add 'hello' to this 'related' list"
                 ])
         }
     }

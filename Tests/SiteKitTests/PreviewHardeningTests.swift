@@ -141,4 +141,31 @@ struct PreviewHardeningTests {
         #expect(result.stderr.contains("accepts connections again"), "\(result.stderr)")
         #expect(served > 0)
     }
+
+    @Test("Examples/ replaced by a new folder while the preview runs: a save in the new one is still seen and built")
+    func replacedExamplesFolder() async throws {
+        let project = try FixtureProject(files: PreviewServerTests.files())
+        let preview = try await RunningPreview.start(project)
+        do {
+            let examples = project.examples
+            let old = project.root.appendingPathComponent("Examples-old")
+            try FileManager.default.moveItem(at: examples, to: old)
+            try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+            for item in ["Walker", "Package.swift"] {
+                try FileManager.default.copyItem(
+                    at: old.appendingPathComponent(item), to: examples.appendingPathComponent(item))
+            }
+            // The watcher looks for a replaced root within a fifth of a second.
+            try await Task.sleep(for: .seconds(1))
+            let marker = "Examples/Walker/main.swift"
+            try await preview.save(in: project, marker: marker) {
+                try project.write(marker, "print(\"step two\")\n")
+            }
+            #expect(try project.read("Site/walk.html").contains("step two"))
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
 }

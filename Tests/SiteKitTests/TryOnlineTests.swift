@@ -104,13 +104,16 @@ struct TryOnlineTests {
         withResources.resourcesDigest = "abc"
         #expect(TryOnline.link(for: withResources, swiftVersion: version) == nil, "a Resources folder")
 
-        // One that must not compile gets a link to its refusal, carrying the file unchanged:
-        // the compiler's line numbers are the file's, as its page numbers them.
+        // One that must not compile gets a link to its refusal, carrying the file with its
+        // snippet markers left empty: the compiler's line numbers are the file's, as its page
+        // numbers them.
         let refusedSource = "// expect: compile-error\n// snippet.wrong\nlet count: Int = \"three\"\n// snippet.end\n"
         var refused = Self.example(files: [("main.swift", refusedSource)])
         refused.compileExpectation = .error
         let refusal = try #require(TryOnline.link(for: refused, swiftVersion: version))
-        #expect(TryOnline.state(in: refusal.href)?.sessions.first?.source == refusedSource)
+        #expect(
+            TryOnline.state(in: refusal.href)?.sessions.first?.source
+                == "// expect: compile-error\n\nlet count: Int = \"three\"\n\n")
         #expect(refusal.title.hasPrefix("See the compiler refuse Greeter on Compiler Explorer"))
 
         for framework in ["SwiftUI", "UIKit", "Combine", "os", "AppKit"] {

@@ -34,6 +34,12 @@ struct BuildExamplesStep: BuildStep {
                 products: needed.sorted(), usedBy: loaded.usages)
             context.report.compiled = true
             context.report.changedExamples = needed.sorted()
+            // Recorded like a whole build: a later build that needs a binary this one did not
+            // make finds it missing (`RecallStep.currentBinaries`) and builds.
+            if let cache = context.cache {
+                let key = Self.key(project: context.project, sourceHashes: sourceHashes, for: cache.scope)
+                cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
+            }
             return binaries
         }
         if let compiled = generator.compilesChangedExamples, let last, let changed = changedSinceLastBuild(context) {

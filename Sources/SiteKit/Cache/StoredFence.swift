@@ -125,6 +125,7 @@ extension CompilerDiagnostics.Selection {
             writer.write(shownLines.count)
             for line in shownLines.sorted() { writer.write(line) }
         }
+        writer.write(hidden)
     }
 
     fileprivate init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
@@ -141,6 +142,7 @@ extension CompilerDiagnostics.Selection {
             for _ in 0..<(try reader.count()) { shown.insert(try reader.int()) }
             shownLines = shown
         }
+        hidden = try reader.bool()
     }
 }
 

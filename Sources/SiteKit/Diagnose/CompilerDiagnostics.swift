@@ -117,6 +117,8 @@ struct CompilerDiagnostics: Hashable, Sendable {
     struct Selection: Hashable, Sendable {
         /// Only errors (and the notes that follow them).
         var errorsOnly = false
+        /// None at all (`diagnostics: none`): a listing whose diagnostics another block shows.
+        var hidden = false
         /// Only diagnostics on these 1-based lines.
         var lines: ClosedRange<Int>?
         /// Only diagnostics in this file of the example; `nil` for every file.

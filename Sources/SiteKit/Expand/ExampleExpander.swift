@@ -182,6 +182,8 @@ struct ExampleExpander: Sendable {
         guard let said = diagnostics[example.name] else {
             return .failure(Problem(message: "the example '\(example.name)' was not compiled"))
         }
+        // Another block of the page shows them (a comparison, say): the listing alone.
+        if selection.hidden { return .success(nil) }
         var narrowed = selection
         if let listing {
             narrowed.file = listing.file

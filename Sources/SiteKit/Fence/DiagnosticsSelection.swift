@@ -1,5 +1,6 @@
 extension CompilerDiagnostics.Selection {
-    static let optionsHint = "an example or diagnostics fence takes 'diagnostics: errors' and 'lines: N-M'"
+    static let optionsHint =
+        "an example or diagnostics fence takes 'diagnostics: errors' (or 'none', on an example fence) and 'lines: N-M'"
 
     /// Reads the options an `example` or `diagnostics` fence's body may give:
     /// `diagnostics: all | errors` and `lines: N` or `lines: N-M`.
@@ -28,10 +29,11 @@ extension CompilerDiagnostics.Selection {
             switch value {
             case "all": errorsOnly = false
             case "errors": errorsOnly = true
+            case "none": hidden = true
             default:
                 return Problem(
                     line: option.line, message: "'\(value)' is not a choice of diagnostics",
-                    hint: "write 'diagnostics: all' (the default) or 'diagnostics: errors'")
+                    hint: "write 'diagnostics: all' (the default), 'diagnostics: errors' or 'diagnostics: none'")
             }
         case "lines":
             let bounds = value.split(separator: "-").map { Int($0.trimmingWhitespace()) }

@@ -73,6 +73,12 @@ struct FenceRenderer: Sendable {
     private func diagnostics(_ reference: ExampleReference, selection: CompilerDiagnostics.Selection) -> Result<
         String, Problem
     > {
+        guard !selection.hidden else {
+            return .failure(
+                Problem(
+                    message: "'diagnostics: none' leaves a diagnostics fence nothing to show",
+                    hint: "use it on an example fence whose diagnostics another block shows"))
+        }
         let result = expander.listingForDiagnostics(reference).flatMap {
             expander.diagnosticsHTML(for: reference, listing: $0, selection: selection)
         }

@@ -35,6 +35,9 @@ final class FileEvents: Sendable {
     private final class Watcher: Sendable {
         private let descriptor: Int32
         private let folders = Mutex<[Int32: String]>([:])
+        /// Each watched root and the inode it had when watched: a root replaced by a new folder
+        /// (`Examples/` moved away and made again) is a new inode, which no watch covers.
+        private let roots = Mutex<[String: UInt64]>([:])
         private let stopped = Atomic<Bool>(false)
         private let mask = UInt32(
             IN_CREATE | IN_CLOSE_WRITE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
@@ -44,7 +47,10 @@ final class FileEvents: Sendable {
             guard descriptor >= 0 else {
                 throw FileEventsError(reason: "inotify_init1 failed: \(String(cString: strerror(errno)))")
             }
-            for root in roots { watchTree(root) }
+            for root in roots {
+                watchTree(root)
+                self.roots.withLock { $0[root] = Self.inode(root) }
+            }
             let thread = Thread { [self] in readEvents(into: continuation) }
             thread.name = "site file events"
             thread.start()
@@ -76,6 +82,27 @@ final class FileEvents: Sendable {
             }
         }
 
+        private static func inode(_ path: String) -> UInt64 {
+            var info = stat()
+            return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+        }
+
+        /// Watches again each root that is now another folder than the one watched, and reports it.
+        private func rewatchReplacedRoots(into continuation: AsyncStream<String>.Continuation) {
+            let replaced = roots.withLock { roots in
+                roots.compactMap { root, inode -> String? in
+                    let now = Self.inode(root)
+                    guard now != inode, now != 0 else { return nil }
+                    roots[root] = now
+                    return root
+                }
+            }
+            for root in replaced.sorted() {
+                watchTree(root)
+                continuation.yield(root)
+            }
+        }
+
         private func add(_ folder: String) {
             let watch = inotify_add_watch(descriptor, folder, mask)
             if watch >= 0 { folders.withLock { $0[watch] = folder } }
@@ -91,7 +118,10 @@ final class FileEvents: Sendable {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while !stopped.load(ordering: .sequentiallyConsistent) {
                 var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&ready, 1, 200) > 0 else { continue }
+                guard poll(&ready, 1, 200) > 0 else {
+                    rewatchReplacedRoots(into: continuation)
+                    continue
+                }
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 guard count > 0 else { continue }
                 var offset = 0
