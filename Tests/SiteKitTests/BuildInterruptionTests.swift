@@ -166,4 +166,66 @@ struct BuildInterruptionTests {
         #expect(page.contains("wrote: [&quot;example.log&quot;]"))
         #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("example.log").path))
     }
+
+    @Test("Ctrl-Z stops the build's examples with it, and the time stopped does not count against their timeout")
+    func ctrlZStopsTheRuns() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.site), "build the 'site' product first")
+        // A nap no other process on the machine takes, and a timeout of 4 s.
+        let nap = "2.\(Int.random(in: 100...999))"
+        let project = try FixtureProject(files: [
+            "Content/nap.md": FixtureProject.chapter(
+                title: "Nap",
+                body: "\n```output Napper\narguments: [\"\(nap)\"]\ntimeout: 4\nexpect: failure\n```\n"),
+            "Examples/Napper/main.swift": Self.napper,
+        ])
+        // Through a shell, as a terminal's job is: the build is not this test runner's child.
+        let (result, states) = try await ProcessRunner(timeout: 900).run(
+            "/bin/sh", ["-c", "\"$0\" --root \"$1\" & wait $!", Self.site, project.root.path]
+        ) { _ in
+            var sleeper: [String] = []
+            for _ in 0..<3000 where sleeper.isEmpty {
+                sleeper = Self.processes(endingWith: nap)
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let pid = try #require(sleeper.first, "the example never started")
+            let build = try #require(
+                Self.processes(endingWith: project.root.path).filter { Self.command(of: $0) == Self.site }
+                    .compactMap { pid_t($0) }.first, "no build")
+            kill(build, SIGTSTP)
+            try await Task.sleep(for: .seconds(1))
+            let stopped = Self.state(of: pid)
+            // Longer than the example's timeout: none of it counts.
+            try await Task.sleep(for: .seconds(5))
+            kill(build, SIGCONT)
+            return stopped
+        }
+        #expect(states == "T", "the example went on while the build was stopped: state \(states ?? "gone")")
+        #expect(result.termination == .exited(0), "stderr: \(result.stderr) stdout: \(result.stdout)")
+        let page = try project.read("Site/nap.html")
+        #expect(page.contains("woke up") && page.contains("exited with status 3"))
+    }
+
+    /// The processes whose last argument is `argument`.
+    static func processes(endingWith argument: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return data.split(separator: 0).last.map { String(decoding: $0, as: UTF8.self) } == argument
+        }
+    }
+
+    /// The program process `pid` runs, from `/proc`.
+    static func command(of pid: String) -> String? {
+        FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")?.split(separator: 0).first.map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// The state letter of process `pid` (`T` when stopped), from `/proc`.
+    static func state(of pid: String) -> String? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: stat, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
 }

@@ -168,4 +168,41 @@ struct PreviewHardeningTests {
         }
         await preview.stop()
     }
+
+    @Test("'site serve | head -2': a save after head has gone does not kill the preview (no SIGPIPE death)")
+    func closedStandardOutput() async throws {
+        let site = BuildInterruptionTests.site
+        try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
+        let project = try FixtureProject(files: [
+            "Content/one.md": FixtureProject.chapter(title: "One", body: "\nFirst words.\n")
+        ])
+        let command = "\"$0\" serve --root \"$1\" --port 0 | head -2"
+        let (_, answered) = try await ProcessRunner(timeout: 600).run(
+            "/bin/sh", ["-c", command, site, project.root.path]
+        ) {
+            shell in
+            var port: Int?
+            for _ in 0..<2400 where port == nil {
+                port = shell.standardOutput.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let served = try #require(port, "the preview did not start")
+            let preview = try #require(
+                BuildInterruptionTests.processes(endingWith: "0").filter {
+                    BuildInterruptionTests.command(of: $0) == site
+                }.compactMap { pid_t($0) }.first)
+            defer { kill(preview, SIGTERM) }
+            // head has gone: the next build's line goes to a closed pipe.
+            try project.write("Content/one.md", FixtureProject.chapter(title: "One", body: "\nSecond words.\n"))
+            var page = ""
+            for _ in 0..<600 where !page.contains("Second words.") {
+                try await Task.sleep(for: .milliseconds(100))
+                page = (try? project.read("Site/one.html")) ?? ""
+            }
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(kill(preview, 0) == 0, "the preview died")
+            return try await LoopbackHTTP.send("GET", port: served, path: "/one.html", timeout: 30).status
+        }
+        #expect(answered == 200)
+    }
 }

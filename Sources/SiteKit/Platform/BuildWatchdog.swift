@@ -24,10 +24,16 @@ extension ProcessControl {
 
     /// Tells the watchdog that a run's process group now exists (macOS only: on Linux the
     /// marker finds every process).
-    static func watchdogFollows(group: pid_t) { tellWatchdog("+ \(group)\n") }
+    static func watchdogFollows(group: pid_t) {
+        runningGroups.withLock { _ = $0.insert(group) }
+        tellWatchdog("+ \(group)\n")
+    }
 
     /// Tells the watchdog that a run's process group is gone, so its id may be reused.
-    static func watchdogForgets(group: pid_t) { tellWatchdog("- \(group)\n") }
+    static func watchdogForgets(group: pid_t) {
+        runningGroups.withLock { _ = $0.remove(group) }
+        tellWatchdog("- \(group)\n")
+    }
 
     private static func tellWatchdog(_ line: String) {
         #if canImport(Darwin)

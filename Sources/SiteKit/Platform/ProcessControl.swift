@@ -71,7 +71,7 @@ package enum ProcessControl {
     /// Whether a signal is stopping the build: a run that ends now was killed by the build.
     static var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
-    /// Stops the build on SIGINT, SIGTERM or SIGHUP (a closed terminal) the way a user expects: every example and
+    /// Stops the build on SIGINT, SIGTERM or SIGHUP, and stops its runs with it on Ctrl-Z (a closed terminal) the way a user expects: every example and
     /// `swift build` it started is killed, its staging folder removed, `Site/` left as it was
     /// (or, when the signal comes while it is being updated, as the update leaves it),
     /// and the process exits with 128 + the signal's number.
@@ -95,9 +95,44 @@ package enum ProcessControl {
             source.resume()
             handlers.append(source)
         }
+        stopRunsWithTheBuildOnCtrlZ()
     }
 
     private static let signalQueue = DispatchQueue(label: "site.signals")
+
+    /// The process group of every run going on, which Ctrl-Z stops with the build.
+    static let runningGroups = Mutex<Set<pid_t>>([])
+
+    /// How long the build has been stopped (Ctrl-Z) in all, in nanoseconds, and whether it is
+    /// being stopped or continued now: a run's timeout counts only the time it could run.
+    static let suspendedNanoseconds = Atomic<Int64>(0)
+    static let isSuspending = Atomic<Bool>(false)
+
+    /// Ctrl-Z: the runs go on in process groups of their own, which the terminal does not stop,
+    /// so the build stops them, then itself; when it is continued (`fg`), it continues them.
+    private static func stopRunsWithTheBuildOnCtrlZ() {
+        signal(SIGTSTP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: signalQueue)
+        source.setEventHandler {
+            isSuspending.store(true, ordering: .sequentiallyConsistent)
+            let groups = runningGroups.withLock { $0 }
+            for group in groups where group > 1 { _ = kill(-group, SIGSTOP) }
+            // And whatever a run started in a group of its own (the marker finds it on Linux).
+            signalMarked(prefix: ownPrefix, SIGSTOP)
+            let stoppedAt = ContinuousClock.now
+            _ = kill(getpid(), SIGSTOP)
+            // Continued: the time stopped is no run's, and the runs go on.
+            let stopped = (ContinuousClock.now - stoppedAt).components
+            suspendedNanoseconds.add(
+                stopped.seconds * 1_000_000_000 + stopped.attoseconds / 1_000_000_000, ordering: .sequentiallyConsistent
+            )
+            isSuspending.store(false, ordering: .sequentiallyConsistent)
+            signalMarked(prefix: ownPrefix, SIGCONT)
+            for group in groups where group > 1 { _ = kill(-group, SIGCONT) }
+        }
+        source.resume()
+        handlers.append(source)
+    }
 
     /// Set when a signal is stopping the build: the build's own failure (its runs were just
     /// killed) must not exit first with another status; see `waitIfStopping()`.
@@ -123,26 +158,35 @@ package enum ProcessControl {
 
     /// Kills every process whose marker starts with `prefix` (or is `prefix`, when `exact`).
     static func killMarked(prefix: String, exact: Bool = false) {
+        for _ in 0..<5 {
+            guard signalMarked(prefix: prefix, exact: exact, SIGKILL) else { return }
+            // A process that was forking while we looked may have a new child: look again.
+            usleep(2000)
+        }
+    }
+
+    /// Sends `signal` to every process whose marker starts with `prefix` (or is `prefix`, when
+    /// `exact`): on Linux, where the marker is read in `/proc`; whether there was one.
+    @discardableResult
+    static func signalMarked(prefix: String, exact: Bool = false, _ signal: Int32) -> Bool {
         #if os(Linux)
             let needle = Array("\(markerName)=\(prefix)".utf8)
             let own = getpid()
-            for _ in 0..<5 {
-                var found = false
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-                for entry in entries {
-                    guard let pid = pid_t(entry), pid != own,
-                        let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
-                    else { continue }
-                    let variables = environment.split(separator: 0)
-                    if variables.contains(where: { exact ? $0.elementsEqual(needle) : $0.starts(with: needle) }) {
-                        _ = kill(pid, SIGKILL)
-                        found = true
-                    }
+            var found = false
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for entry in entries {
+                guard let pid = pid_t(entry), pid != own,
+                    let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
+                else { continue }
+                let variables = environment.split(separator: 0)
+                if variables.contains(where: { exact ? $0.elementsEqual(needle) : $0.starts(with: needle) }) {
+                    _ = kill(pid, signal)
+                    found = true
                 }
-                guard found else { return }
-                // A process that was forking while we looked may have a new child: look again.
-                usleep(2000)
             }
+            return found
+        #else
+            return false
         #endif
     }
 }

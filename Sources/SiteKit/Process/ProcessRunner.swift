@@ -195,7 +195,20 @@ package struct ProcessRunner: Sendable {
                 return .exited(peakMemoryKiB: peak)
             }
             group.addTask { [timeout] in
-                try? await Task.sleep(for: .seconds(timeout))
+                // The time the build was stopped (Ctrl-Z), when the run was stopped with it, is
+                // added to the deadline: the timeout counts only the time the program could run.
+                var deadline = ContinuousClock.now + .seconds(timeout)
+                var suspended = ProcessControl.suspendedNanoseconds.load(ordering: .sequentiallyConsistent)
+                while (try? await Task.sleep(until: deadline)) != nil {
+                    // Woken while the build was being continued: its stopped time is not added yet.
+                    while ProcessControl.isSuspending.load(ordering: .sequentiallyConsistent) {
+                        try? await Task.sleep(for: .milliseconds(10))
+                    }
+                    let now = ProcessControl.suspendedNanoseconds.load(ordering: .sequentiallyConsistent)
+                    guard now > suspended else { break }
+                    deadline += .nanoseconds(now - suspended)
+                    suspended = now
+                }
                 return .timeUp  // or cancelled, when the program has ended: then ignored
             }
             var streamsOpen = output == nil ? 0 : 2
