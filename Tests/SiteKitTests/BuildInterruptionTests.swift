@@ -188,9 +188,12 @@ struct BuildInterruptionTests {
                 try await Task.sleep(for: .milliseconds(20))
             }
             let pid = try #require(sleeper.first, "the example never started")
-            let build = try #require(
-                Self.processes(endingWith: project.root.path).filter { Self.command(of: $0) == Self.site }
-                    .compactMap { pid_t($0) }.first, "no build")
+            // The build is the nearest of the nap's ancestors that runs `site`.
+            var ancestor = Self.parent(of: pid)
+            while let current = ancestor, Self.command(of: current) != Self.site, current != "1" {
+                ancestor = Self.parent(of: current)
+            }
+            let build = try #require(ancestor.flatMap { pid_t($0) }, "no build among the nap's ancestors")
             kill(build, SIGTSTP)
             try await Task.sleep(for: .seconds(1))
             let stopped = Self.state(of: pid)
@@ -212,6 +215,15 @@ struct BuildInterruptionTests {
             guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
             return data.split(separator: 0).last.map { String(decoding: $0, as: UTF8.self) } == argument
         }
+    }
+
+    /// The parent of process `pid`, from `/proc`.
+    static func parent(of pid: String) -> String? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: stat, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 1 ? String(fields[1]) : nil
     }
 
     /// The program process `pid` runs, from `/proc`.
