@@ -244,6 +244,30 @@ package struct ExampleCatalog: Sendable {
         return problems
     }
 
+    /// The files of an example's `Resources/` folder, by path in the example's folder, their
+    /// digest, and the problem when they are too large to offer for download.
+    private static func loadResources(in folder: String, shownAs shown: String) -> (
+        files: [String: Data], digest: String, problems: [Diagnostic]
+    ) {
+        var files: [String: Data] = [:]
+        var key = ContentKey("resources")
+        for path in FileStamp.files(in: URL(fileURLWithPath: folder)).keys.sorted() {
+            // Links and special files are reported by `strayFiles`, and never read.
+            let full = folder + "/" + path
+            guard ProjectLinks.problem(at: full, shownAs: path) == nil else { continue }
+            let bytes = FileManager.default.contents(atPath: full) ?? Data()
+            files[ExampleModule.resourcesFolder + "/" + path] = bytes
+            key.add([path, Digest.hex(bytes: bytes)])
+        }
+        let size = files.values.reduce(0) { $0 + $1.count }
+        guard size > maximumResourceBytes else { return (files, key.hex, []) }
+        let problem = Diagnostic(
+            file: shown,
+            message: "the resources hold \(size >> 20) MB; every reader's download of the examples would carry them",
+            hint: "keep an example's resources under \(maximumResourceBytes >> 20) MB: make large data in the program")
+        return (files, key.hex, [problem])
+    }
+
     /// The library modules (subfolders with Swift files) and resources of the example in
     /// `folder`, with their files, in dependency order.
     private static func loadModulesAndResources(_ name: String, folder: String, folderPath: String) -> (
@@ -264,29 +288,9 @@ package struct ExampleCatalog: Sendable {
                 ProjectLinks.problem(at: folder + "/" + entry, shownAs: folderPath + "/" + entry) == nil
             else { continue }
             if entry == ExampleModule.resourcesFolder {
-                var key = ContentKey("resources")
-                for (path, _) in FileStamp.files(in: URL(fileURLWithPath: folder + "/" + entry)).sorted(by: {
-                    $0.key < $1.key
-                }) {
-                    // Links and special files are reported by `strayFiles`, and never read.
-                    let full = folder + "/" + entry + "/" + path
-                    guard ProjectLinks.problem(at: full, shownAs: path) == nil else { continue }
-                    let bytes = fileManager.contents(atPath: folder + "/" + entry + "/" + path) ?? Data()
-                    resources[entry + "/" + path] = bytes
-                    key.add([path, Digest.hex(bytes: bytes)])
-                }
-                resourcesDigest = key.hex
-                let size = resources.values.reduce(0) { $0 + $1.count }
-                if size > maximumResourceBytes {
-                    problems.append(
-                        Diagnostic(
-                            file: folderPath + "/" + entry,
-                            message:
-                                "the resources hold \(size >> 20) MB; every reader's download of the examples would carry them",
-                            hint:
-                                "keep an example's resources under \(maximumResourceBytes >> 20) MB: make large data in the program"
-                        ))
-                }
+                let found = loadResources(in: folder + "/" + entry, shownAs: folderPath + "/" + entry)
+                (resources, resourcesDigest) = (found.files, found.digest)
+                problems += found.problems
                 continue
             }
             let sources = ((try? fileManager.contentsOfDirectory(atPath: folder + "/" + entry)) ?? [])
