@@ -19,8 +19,7 @@ struct EbookCatalogueTests {
         generator.prebuiltExamples = root.appendingPathComponent("Examples/.build/debug")
         let real = await SiteCache.open(project: project, swift: generator.swift)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epub-cache-\(UUID().uuidString)")
-        generator.cache = SiteCache(
-            store: CacheStore(folder: folder), fingerprint: real.fingerprint, toolchain: real.toolchain)
+        generator.cache = SiteCache(store: CacheStore(folder: folder), toolchain: real.toolchain)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await generator.ebook()
     }

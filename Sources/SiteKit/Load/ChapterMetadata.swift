@@ -1,5 +1,5 @@
 /// What a chapter's front matter declares about it.
-struct ChapterMetadata: Sendable, Equatable {
+struct ChapterMetadata: Sendable, Equatable, Codable {
     var title: String
     /// One sentence saying what the pattern is for; shown on the home page.
     var intent: String
@@ -14,7 +14,7 @@ struct ChapterMetadata: Sendable, Equatable {
 }
 
 /// The at-a-glance box every pattern chapter opens with. Each answer is short Markdown.
-struct Glance: Sendable, Equatable {
+struct Glance: Sendable, Equatable, Codable {
     var what: String
     var benefits: String
     var useWhen: String

@@ -157,7 +157,7 @@ package struct SitePreview: Sendable {
         let stamps = FileStamp.files(in: folder)
         if let known = lastTheme.state.withLock({ $0?.stamps == stamps ? $0?.theme : nil }) { return known }
         let theme = try Theme(folder: folder, shownAs: generator.project.relativePath(folder))
-        let settled = stamps.values.allSatisfy(LoadMemo.isSettled)
+        let settled = stamps.values.allSatisfy { $0.isSettled() }
         lastTheme.state.withLock { $0 = settled ? (stamps, theme) : nil }
         return theme
     }
