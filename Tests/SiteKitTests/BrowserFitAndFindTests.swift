@@ -46,8 +46,9 @@ struct BrowserFitAndFindTests {
     struct Comparison: Decodable {
         /// The labels of its columns with a line cut at the right.
         let cut: [String]
-        /// Whether each column, in order, is compiled as an app target (main actor by default).
-        let appTarget: [Bool]
+        /// Each column's place in the book's order: 0 for a package, 1 for an app target in Swift 6
+        /// mode, 2 for one in Swift 5 mode (main actor by default, both).
+        let rank: [Int]
     }
 
     @Test("No column of a comparison scrolls sideways at 1280 or 1920 px, and package columns come first")
@@ -64,8 +65,8 @@ struct BrowserFitAndFindTests {
                           return {
                             cut: columns.filter(c => [...c.querySelectorAll('pre')].some(p => p.scrollWidth > p.clientWidth + 1))
                               .map(c => c.querySelector('.variant-label').textContent),
-                            appTarget: columns.map(c =>
-                              c.querySelector('figcaption code').textContent.includes('-default-isolation MainActor'))
+                            rank: columns.map(c => c.querySelector('figcaption code').textContent).map(command =>
+                              !command.includes('-default-isolation MainActor') ? 0 : command.includes('-swift-version 5') ? 2 : 1)
                           };
                         });
                         """, as: [Comparison].self)
@@ -73,11 +74,9 @@ struct BrowserFitAndFindTests {
                     for comparison in found {
                         #expect(
                             comparison.cut.isEmpty, "\(page) at \(width) px: columns that scroll: \(comparison.cut)")
-                        // One rule in every chapter: a package's columns, then an app target's.
-                        let order = comparison.appTarget
-                        #expect(
-                            !zip(order, order.dropFirst()).contains { $0 && !$1 },
-                            "\(page): an app-target column comes before a package column")
+                        // One rule in every chapter: a package's columns, then an app target's, Swift 6
+                        // mode before Swift 5 mode.
+                        #expect(comparison.rank == comparison.rank.sorted(), "\(page): columns out of order")
                     }
                 }
                 #expect(comparisons > 20, "\(comparisons) comparisons")
