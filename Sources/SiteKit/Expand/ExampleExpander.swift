@@ -297,7 +297,7 @@ struct ExampleExpander: Sendable {
                 columns[0].1, example: example.name, functions: functions, provenance: provenance,
                 settings: requests[0].settings)
         }
-        return VariantHTML.comparison(columns, example: example.name, provenance: provenance)
+        return VariantHTML.comparison(columns, example: example.name)
     }
 
     /// What `request`'s run printed to standard output, for the search index.
