@@ -101,7 +101,7 @@ struct SiteLayout: Sendable {
                 previous: previous, next: next,
                 editURL: config.repositoryURL("edit", chapter.sourcePath),
                 examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug),
-                download: config.examplesDownload)
+                download: config.examplesDownload, draft: chapter.metadata.draft)
             // The context without its rendered chapter, which `contentKeys` stands for.
             let inputKey = contentKeys.map {
                 MemoKey.of("chapter page", Surrounded(surroundings: $0[index] + surroundingsKey, context: context))

@@ -11,6 +11,19 @@ struct ChapterMetadata: Sendable, Equatable, Codable {
     var related: [String]
     /// The at-a-glance answers, as Markdown.
     var glance: Glance
+    /// Marked `draft: true`: shown by the preview, left out of `Site/`, refused by `site check`.
+    /// Only its title and category are required; what is missing shows as not written yet.
+    var draft = false
+}
+
+/// What a build does with draft chapters.
+package enum DraftPolicy: Sendable {
+    /// Left out, with a warning at each: `swift run site`.
+    case leaveOut
+    /// Shown, marked as drafts: the preview.
+    case include
+    /// An error at each: `site check`, so that no draft is published by accident.
+    case refuse
 }
 
 /// The at-a-glance box every pattern chapter opens with. Each answer is short Markdown.

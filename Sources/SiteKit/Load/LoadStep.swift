@@ -21,12 +21,16 @@ struct LoadStep: BuildStep {
         config.introduction = try? introduction.get()
         var loaded: LoadedProject
         do {
-            loaded = try LoadedProject.load(project, config: config, memo: chapters, examples: await examples)
+            loaded = try LoadedProject.load(
+                project, config: config, memo: chapters, examples: await examples, drafts: context.generator.drafts)
         } catch {
             if case .failure(let failure) = introduction { throw BuildFailure(failure.diagnostics + error.diagnostics) }
             throw error
         }
         memo.storeChapters(of: chapters, loaded: loaded.chapters)
+        context.report.warnings += loaded.draftsLeftOut.map {
+            $0.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+        }
         _ = try introduction.get()
         return loaded
     }

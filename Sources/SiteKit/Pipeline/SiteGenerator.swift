@@ -22,6 +22,9 @@ package struct SiteGenerator: Sendable {
     /// What earlier builds did, to reuse; `nil` (the default) does everything afresh. `site
     /// check` never sets it.
     package var cache: SiteCache?
+    /// What to do with draft chapters: left out of `Site/` (`swift run site`), shown (the
+    /// preview) or refused (`site check`).
+    package var drafts = DraftPolicy.leaveOut
     /// Shows how far the build is.
     package var progress = ProgressDisplay(style: .silent)
     /// Set by `site serve`: a few saved examples are compiled on their own rather than with

@@ -58,6 +58,8 @@ package struct SitePreview: Sendable {
         // Builds follow one another in this process: keep what the cache decoded.
         generator.cache = generator.cache?.rememberingEntries()
         generator.compilesChangedExamples = ChangedExampleCompiler.Compiled()
+        // The preview shows drafts, so an unfinished chapter has a page while it is written.
+        generator.drafts = .include
         self.generator = generator
         self.host = host
         self.port = port
