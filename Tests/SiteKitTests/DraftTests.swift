@@ -74,3 +74,17 @@ struct DraftTests {
         }
     }
 }
+
+/// "Did you mean" hints name the nearest names first, not every name with the same prefix.
+@Suite("Did you mean")
+struct NearestNamesTests {
+    @Test("a one-letter slip comes first; far names and mere shared prefixes are not offered")
+    func rankedByDistance() {
+        let known = ["ObserverBasic", "ObserverWeak", "ObserverWeakly", "ObserverCombine", "Obsolete", "Visitor"]
+        #expect(NearestNames.to("ObserverWeek", in: known) == ["ObserverWeak", "ObserverWeakly"])
+        #expect(NearestNames.to("observerbasic", in: known) == ["ObserverBasic"])
+        #expect(NearestNames.to("Teapot", in: known).isEmpty)
+        let problem = ExampleExpander.unknownExample("ObserverWeek", known: known)
+        #expect(problem.hint == "did you mean ObserverWeak, ObserverWeakly? Or create Examples/ObserverWeek/main.swift")
+    }
+}

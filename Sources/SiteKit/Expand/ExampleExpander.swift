@@ -310,11 +310,11 @@ struct ExampleExpander: Sendable {
     }
 
     static func unknownExample(_ name: String, known: some Collection<String>) -> Problem {
-        let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(4))) }.sorted()
+        let close = NearestNames.to(name, in: known)
         let hint =
             close.isEmpty
             ? "create Examples/\(name)/main.swift, or fix the name"
-            : "did you mean \(close.prefix(5).joined(separator: ", "))? Or create Examples/\(name)/main.swift"
+            : "did you mean \(close.joined(separator: ", "))? Or create Examples/\(name)/main.swift"
         return Problem(message: "there is no example '\(name)'", hint: hint)
     }
 }
