@@ -88,3 +88,33 @@ struct NearestNamesTests {
         #expect(problem.hint == "did you mean ObserverWeak, ObserverWeakly? Or create Examples/ObserverWeek/main.swift")
     }
 }
+
+/// A fence's mistakes are reported where they are: an option's at its value, a reference's at
+/// the name.
+@Suite("Fence errors at their column")
+struct FenceColumnTests {
+    @Test("an unknown example at its name on the opening fence; a bad option at its value")
+    func columns() async throws {
+        let body = "\n```example Greter\n```\n\n```output Greeter\nexpect: success\ntimeout: lots\n```\n"
+        let project = try FixtureProject(files: [
+            "Content/columns.md": FixtureProject.chapter(title: "Columns", body: body),
+            "Examples/Greeter/main.swift": "print(\"Hello\")\n",
+        ])
+        do {
+            try await project.generator().build()
+            Issue.record("the build succeeded")
+        } catch let failure as BuildFailure {
+            let text = try project.read("Content/columns.md").split(separator: "\n", omittingEmptySubsequences: false)
+            let fence = try #require(text.firstIndex { $0 == "```example Greter" }) + 1
+            let timeout = try #require(text.firstIndex { $0 == "timeout: lots" }) + 1
+            let problems = failure.diagnostics.map(\.description)
+            #expect(
+                problems.contains {
+                    $0.hasPrefix("Content/columns.md:\(fence):12: error: there is no example 'Greter'")
+                }, "\(problems)")
+            #expect(
+                problems.contains { $0.hasPrefix("Content/columns.md:\(timeout):10: error: 'timeout' must be") },
+                "\(problems)")
+        }
+    }
+}

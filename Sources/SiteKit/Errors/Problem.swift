@@ -6,6 +6,8 @@ struct Problem: Error, Equatable, Sendable {
     /// opening fence and 0 the opening fence itself (its reference); in a file, the file's
     /// 1-based line.
     var line = 0
+    /// The 1-based column on that line, when known.
+    var column: Int?
     var message: String
     /// What the author can do about it.
     var hint: String?

@@ -35,12 +35,9 @@ struct ChapterScanner: Sendable {
             let line = chapter.fileLine(bodyLine: node.startLine)
             let (fence, found) = Fence.read(info: node.fenceInfo, body: node.literal, line: line)
             if let fence { fences.append(fence) }
-            for problem in found {
-                problems.append(
-                    Diagnostic(
-                        file: chapter.sourcePath, line: line + problem.line, message: problem.message,
-                        hint: problem.hint))
-            }
+            // An opening fence's problem is about its reference: the words after the kind.
+            let words = node.fenceInfo.split(separator: " ").dropFirst().map(String.init)
+            for problem in found { problems.append(chapter.diagnostic(problem, fenceLine: line, words: words)) }
         }
         return ChapterScan(fences: fences, problems: problems)
     }

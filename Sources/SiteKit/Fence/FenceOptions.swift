@@ -15,6 +15,13 @@ enum FenceOptions {
 
         /// The body line the value starts on.
         var valueLine: Int { value.mark?.line ?? line }
+        /// The 1-based column the value starts at, when the YAML parser says.
+        var valueColumn: Int? { value.mark.map { $0.column } }
+
+        /// A problem with the value, at its line and column.
+        func problem(_ message: String, hint: String? = nil) -> Problem {
+            Problem(line: valueLine, column: valueColumn, message: message, hint: hint)
+        }
 
         /// The value's one line of text, or `nil` for a list or a mapping.
         var scalar: String? { value.scalar?.string }

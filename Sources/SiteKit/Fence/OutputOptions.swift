@@ -30,38 +30,38 @@ extension RunRequest {
 
     /// Takes one option, or says why it cannot.
     private mutating func apply(_ option: FenceOptions.Option) -> Problem? {
-        let (value, line) = (option.value, option.valueLine)
+        let value = option.value
         switch option.key {
         case "arguments":
             guard case .sequence(let items) = value, items.allSatisfy({ $0.scalar != nil }) else {
-                return Problem(
-                    line: line, message: "'arguments' must be a list", hint: "for example 'arguments: [--name, Ada]'")
+                return option.problem(
+                    "'arguments' must be a list", hint: "for example 'arguments: [--name, Ada]'")
             }
             arguments = items.compactMap { $0.scalar?.string }
             // A program receives its arguments as C strings: a NUL would end one early.
             guard !arguments.contains(where: { $0.contains("\u{0}") }) else {
-                return Problem(
-                    line: line, message: "an argument contains a NUL byte, which no program can receive",
+                return option.problem(
+                    "an argument contains a NUL byte, which no program can receive",
                     hint: "a program's arguments end at their first NUL; give such bytes on 'stdin' instead")
             }
         case "stdin":
             guard let text = option.scalar else {
-                return Problem(
-                    line: line, message: "'stdin' must be text",
+                return option.problem(
+                    "'stdin' must be text",
                     hint: "use a block: 'stdin: |' followed by indented lines")
             }
             stdin = text
         case "expect":
             guard let text = option.scalar, let expectation = Expectation(rawValue: text) else {
-                return Problem(
-                    line: line, message: "'expect' must be success, stderr or failure",
+                return option.problem(
+                    "'expect' must be success, stderr or failure",
                     hint: "failure: the example is meant to exit non-zero or crash")
             }
             expect = expectation
         case "timeout":
             guard let seconds = value.float, seconds > 0, seconds <= 600 else {
-                return Problem(
-                    line: line, message: "'timeout' must be more than 0 and at most 600 seconds",
+                return option.problem(
+                    "'timeout' must be more than 0 and at most 600 seconds",
                     hint: "for example 'timeout: 10'")
             }
             timeout = seconds

@@ -92,9 +92,7 @@ struct LoadedProject {
                 if found.unusable.contains(use.exampleName) { continue }
                 guard loaded.examples[use.exampleName] != nil else {
                     let problem = ExampleExpander.unknownExample(use.exampleName, known: loaded.examples.keys)
-                    problems.report(
-                        Diagnostic(
-                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
+                    problems.report(chapter.diagnostic(problem, fenceLine: use.line, words: [use.exampleName]))
                     continue
                 }
                 these.examples.insert(use.exampleName)
@@ -104,9 +102,7 @@ struct LoadedProject {
                 }
                 if case .output = use, loaded.examples[use.exampleName]?.compileExpectation != nil {
                     let problem = ExampleExpander.notRun(use.exampleName)
-                    problems.report(
-                        Diagnostic(
-                            file: chapter.sourcePath, line: use.line, message: problem.message, hint: problem.hint))
+                    problems.report(chapter.diagnostic(problem, fenceLine: use.line, words: [use.exampleName]))
                     continue
                 }
                 if case .variants(let fence, let line) = use, let example = loaded.examples[fence.example] {
@@ -119,10 +115,7 @@ struct LoadedProject {
                         }
                     case .failure(let list):
                         for problem in list.problems {
-                            problems.report(
-                                Diagnostic(
-                                    file: chapter.sourcePath, line: line + problem.line, message: problem.message,
-                                    hint: problem.hint))
+                            problems.report(chapter.diagnostic(problem, fenceLine: line, words: [fence.example]))
                         }
                     }
                 }
