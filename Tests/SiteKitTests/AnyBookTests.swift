@@ -184,3 +184,31 @@ struct AnyBookTests {
         }
     }
 }
+
+/// The `site` executable as an author installs it: its folder on the `PATH` (as
+/// `docs/authoring.md` says of `.build/release`), run from inside a book with no `--root`.
+@Suite("The installed generator")
+struct InstalledGeneratorTests {
+    @Test("'site init', then 'site' and 'site check' from inside the book, with site found on the PATH")
+    func fromInsideABook() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("installed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The shell finds `site` on the PATH, as an author's does.
+        var environment = ProcessInfo.processInfo.environment
+        let bin = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug").path
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        func site(_ command: String, in place: URL) async -> RunResult {
+            await ProcessRunner(timeout: 900, environment: environment, workingDirectory: place)
+                .run("/bin/sh", ["-c", "site " + command])
+        }
+        let made = await site("init my-book", in: folder)
+        #expect(made.succeeded, "\(made.stdout)\(made.stderr)")
+        let book = folder.appendingPathComponent("my-book")
+        let built = await site("", in: book)
+        #expect(built.succeeded, "\(built.stdout)\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/index.html").path))
+        let checked = await site("check", in: book)
+        #expect(checked.succeeded, "\(checked.stdout)\(checked.stderr)")
+    }
+}
