@@ -19,7 +19,8 @@ struct EbookCatalogueTests {
         generator.prebuiltExamples = root.appendingPathComponent("Examples/.build/debug")
         let real = await SiteCache.open(project: project, swift: generator.swift)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epub-cache-\(UUID().uuidString)")
-        generator.cache = SiteCache(store: CacheStore(folder: folder), toolchain: real.toolchain)
+        generator.cache = SiteCache(
+            store: CacheStore(folder: folder), toolchain: real.toolchain, captured: real.captured)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await generator.ebook()
     }
