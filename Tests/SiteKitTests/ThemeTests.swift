@@ -128,8 +128,8 @@ struct ThemeTests {
             "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, "
             + "intent, next, position, positionInCategory, previous, related, runs, title, toc"
         let tocNames =
-            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, id, "
-            + "intent, next, position, positionInCategory, previous, related, runs, sub, text, title, toc"
+            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasSubs, "
+            + "hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sub, subs, text, title, toc"
         let pageNames = "base, body, description, findsRoot, language, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String
@@ -145,7 +145,8 @@ struct ThemeTests {
                 unknown("page.mustache:48:19", "footer", in: "PageContext", names: pageNames),
                 unknown("chapter.mustache:4:15", "subtitle", in: "ChapterContext", names: chapterNames),
                 unknown("chapter.mustache:25:47", "anchor", in: "ChapterContext", names: tocNames),
-                unknown("chapter.mustache:33:1", "examples", in: "ChapterContext", names: chapterNames),
+                unknown("chapter.mustache:28:31", "anchor", in: "ChapterContext", names: tocNames),
+                unknown("chapter.mustache:39:1", "examples", in: "ChapterContext", names: chapterNames),
             ], "\(found)")
     }
 

@@ -95,8 +95,7 @@ struct SiteLayout: Sendable {
                 sink.keep(chapter.pagePath, inputKey: inputKey)
                 return nil
             }
-            let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
-                .map { ChapterContext.TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
+            let toc = ChapterContext.TocEntry.nested(rendered.headings)
             let context = ChapterContext(
                 title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
                 positionInCategory: placesInCategory[index],
