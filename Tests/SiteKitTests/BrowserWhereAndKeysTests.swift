@@ -152,6 +152,30 @@ struct BrowserWhereAndKeysTests {
         }
     }
 
+    @Test(
+        "axe-core finds nothing with the section in the header and the keys dialog open", arguments: ["light", "dark"])
+    func accessibleWithTheNewParts(theme: String) async throws {
+        guard await BrowserTools.axeAvailable() else { return }
+        let axe = try String(contentsOfFile: await BrowserTools.axeScript.value ?? "", encoding: .utf8)
+        try await ChromeDriver.withSession(width: 1280, height: 800) { browser in
+            try await browser.devTools(
+                "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": theme]]])
+            try await browser.open(BrowserTools.url(of: "singleton.html"))
+            try await browser.scroll(toY: 3000)
+            try await browser.click(browser.element("#theme-toggle"))
+            try await browser.press("?")
+            try await browser.perform(axe)
+            let violations = try await browser.runAsync(
+                """
+                const done = arguments[arguments.length - 1];
+                axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
+                  .then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join('; '))),
+                    e => done(['axe-error: ' + e]));
+                """, as: [String].self)
+            #expect(violations.isEmpty, "\(theme): \(violations)")
+        }
+    }
+
     @Test("The search box's '(press /)' shows where there is a keyboard and mouse, not on a touch screen")
     func placeholderOnlyWithAKeyboard() async throws {
         try await ChromeDriver.withSession(width: 1280, height: 800) { browser in

@@ -8,7 +8,7 @@
 /// messages themselves still wrap.
 enum EbookCarets {
     /// Columns a unit keeps: about what a phone's page holds of code at the book's size.
-    static let width = 44
+    static let width = 40
 
     /// `html` with every compiler block's source and caret lines made units.
     static func unwrapped(_ html: String) -> String {

@@ -214,7 +214,8 @@
     where.className = "where";
     where.href = "#on-this-page";
     where.hidden = true;
-    where.innerHTML = "<span class=\"visually-hidden\">Reading: </span><span class=\"where-section\"></span>";
+    where.innerHTML = "<span class=\"where-mark\" aria-hidden=\"true\">§</span>" +
+      "<span class=\"visually-hidden\">Reading: </span><span class=\"where-section\"></span>";
     where.title = "Back to this page's contents";
     var siteTitle = document.querySelector(".site-title");
     if (siteTitle) siteTitle.insertAdjacentElement("afterend", where);
