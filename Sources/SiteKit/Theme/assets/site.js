@@ -126,8 +126,7 @@
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (keysDialog && keysDialog.open) return;
     var target = event.target;
-    var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" ||
-      target.isContentEditable);
+    var typing = target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
     var inSearch = target && target.closest && target.closest("form.search");
     if ((event.key === "/" || event.key === "s") && !typing && search) {
       event.preventDefault();
@@ -541,9 +540,10 @@
     }).join("") + (start + 160 < text.length ? "…" : "");
   }
 
-  // The 404 page offers the page that search ranks first for the missing address's words
-  // ("/singelton.html" finds Singleton). Served, the words are the address's last part; opened
-  // from disk, where there is no missing address, what follows "404.html?" or "#".
+  // The 404 page offers the page that search ranks first for the missing address's words (a
+  // misspelt "/obsrever.html" finds the page titled Observer). Served, the words are the
+  // address's last part; opened from disk, where there is no missing address, what follows
+  // "404.html?" or "#".
   var didYouMean = document.querySelector(".did-you-mean");
   var nearQuery = null, nearTries = [];
   if (didYouMean) {
