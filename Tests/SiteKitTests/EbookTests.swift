@@ -98,18 +98,21 @@ struct EbookTests {
         let long =
             "        private init() {}  // nobody else makes one: the initializer is private, the instance is shared"
         let far = "let value = compute(first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: missing)"
-        // (source line, the column each caret line points at), as swiftc prints them.
-        let cases: [(String, Int)] = [
-            ("let second = AppSettings()   // code outside the class tries to make another", 13),
-            (long, 16),
-            (far, far.distance(from: far.startIndex, to: far.range(of: "missing")!.lowerBound)),
+        let range = "        Task { titles.append(\"Harbour Lights\") }   // a closure the compiler underlines whole"
+        // (source line, the column the caret points at, the `~` after it), as swiftc prints them.
+        let cases: [(String, Int, Int)] = [
+            ("let second = AppSettings()   // code outside the class tries to make another", 13, 2),
+            (long, 16, 2),
+            (far, far.distance(from: far.startIndex, to: far.range(of: "missing")!.lowerBound), 6),
+            (range, 13, 50),
         ]
         var pre = "<pre>"
-        for (source, column) in cases {
+        for (source, column, tildes) in cases {
             pre += "<span class=\"diag-message\">main.swift:1:\(column + 1): <span class=\"diag-error\">error</span>: "
             pre +=
                 "&#39;AppSettings&#39; &lt;here&gt; and a message long enough to wrap on any page of any reader\n</span>"
-            pre += HTML.escape(source) + "\n" + String(repeating: " ", count: column) + "^~~\n"
+            pre += HTML.escape(source) + "\n" + String(repeating: " ", count: column) + "^"
+            pre += String(repeating: "~", count: tildes) + "\n"
         }
         pre += "</pre>"
         let html = "<figure class=\"diagnostics\">\(pre)</figure>"
@@ -118,7 +121,7 @@ struct EbookTests {
             XMLEntities.decode(Array($0.1.utf8))
         }
         try #require(units.count == cases.count, "\(xhtml)")
-        for ((source, column), unit) in zip(cases, units) {
+        for ((source, column, _), unit) in zip(cases, units) {
             let lines = unit.split(separator: "\n").map { Array($0) }
             try #require(lines.count == 2)
             #expect(lines.allSatisfy { $0.count <= EbookCarets.width }, "\(lines.map { String($0) })")

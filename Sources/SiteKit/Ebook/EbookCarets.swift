@@ -90,14 +90,14 @@ enum EbookCarets {
         let shared = indents.min() ?? 0
         lines = lines.map { Array($0.dropFirst(min(shared, $0.count))) }
         guard let longest = lines.map(\.count).max(), longest > width else { return lines.map { String($0) } }
-        // The carets' last column: the part of the lines that must stay.
-        let caretEnd =
+        // The caret's column (where a `~` range starts): the part of the lines that must stay.
+        // A range running on past the width is cut like the rest.
+        let caret =
             lines.filter { line in line.contains("^") && line.allSatisfy { " ^~".contains($0) } }
-            .compactMap { $0.lastIndex { $0 != " " } }.max() ?? 0
-        var start = 0
-        if caretEnd >= width - 4 {
-            // Keep a few columns of context before the carets; the ellipsis takes the first.
-            start = caretEnd - (width - 8)
+            .compactMap { $0.firstIndex(of: "^") }.max() ?? 0
+        if caret >= width - 4 {
+            // Keep a few columns of context before the caret; the ellipsis takes the first.
+            let start = caret - 8
             lines = lines.map { line in
                 let dropped = line.prefix(start + 1)
                 let kept = Array(line.dropFirst(start + 1))
