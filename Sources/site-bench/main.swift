@@ -50,6 +50,11 @@ struct SiteBenchCommand: AsyncParsableCommand {
         help: "Scratch folder for the book and the Hugo site (default: a folder under the temporary directory).")
     var workFolder: String?
 
+    @Option(
+        name: .long,
+        help: "The 'site' executable to measure (default: the one built beside site-bench), e.g. an older generator.")
+    var site: String?
+
     @Flag(name: .long, help: "Only build the book once and measure its search index.")
     var searchOnly = false
 
@@ -84,7 +89,7 @@ struct SiteBenchCommand: AsyncParsableCommand {
             print(try await benchmark.run())
             return
         }
-        let executable = try Self.siteExecutable()
+        let executable = try site ?? Self.siteExecutable()
         var benchmark = Benchmark(
             catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
             siteExecutable: executable,

@@ -42,6 +42,137 @@ struct BrowserFitAndFindTests {
         }
     }
 
+    /// One comparison as a page shows it.
+    struct Comparison: Decodable {
+        /// The labels of its columns with a line cut at the right.
+        let cut: [String]
+        /// Each column's place in the book's order: 0 for a package, 1 for an app target in Swift 6
+        /// mode, 2 for one in Swift 5 mode (main actor by default, both).
+        let rank: [Int]
+    }
+
+    @Test("No column of a comparison scrolls sideways at 1280 or 1920 px, and package columns come first")
+    func comparisonsFit() async throws {
+        for width in [1280, 1920] {
+            try await ChromeDriver.withSession(width: width, height: 900) { browser in
+                var comparisons = 0
+                for page in BrowserTools.chapterPages {
+                    try await browser.open(BrowserTools.url(of: page))
+                    let found = try await browser.run(
+                        """
+                        return [...document.querySelectorAll('.compare')].map(block => {
+                          const columns = [...block.querySelectorAll('.variant')];
+                          return {
+                            cut: columns.filter(c => [...c.querySelectorAll('pre')].some(p => p.scrollWidth > p.clientWidth + 1))
+                              .map(c => c.querySelector('.variant-label').textContent),
+                            rank: columns.map(c => c.querySelector('figcaption code').textContent).map(command =>
+                              !command.includes('-default-isolation MainActor') ? 0 : command.includes('-swift-version 5') ? 2 : 1)
+                          };
+                        });
+                        """, as: [Comparison].self)
+                    comparisons += found.count
+                    for comparison in found {
+                        #expect(
+                            comparison.cut.isEmpty, "\(page) at \(width) px: columns that scroll: \(comparison.cut)")
+                        // One rule in every chapter: a package's columns, then an app target's, Swift 6
+                        // mode before Swift 5 mode.
+                        #expect(comparison.rank == comparison.rank.sorted(), "\(page): columns out of order")
+                    }
+                }
+                #expect(comparisons > 20, "\(comparisons) comparisons")
+            }
+        }
+    }
+
+    @Test("The toolchain and defaults are said once per chapter; a block names only the settings that differ")
+    func provenanceOnce() async throws {
+        try await ChromeDriver.withSession(width: 1280, height: 900) { browser in
+            var blockLines = 0
+            for page in BrowserTools.chapterPages {
+                try await browser.open(BrowserTools.url(of: page))
+                struct Provenance: Decodable {
+                    let chapter: [String]
+                    let captured: Int
+                    let blocks: [String]
+                    /// The width of each block's line, and of the block inside its borders.
+                    let widths: [[Double]]
+                }
+                let found = try await browser.run(
+                    """
+                    const body = document.querySelector('.chapter-body');
+                    const lines = [...body.querySelectorAll('figure p.provenance, figure p.status')];
+                    return {
+                      chapter: [...document.querySelectorAll('.chapter-provenance')].map(p => p.textContent),
+                      captured: body.querySelectorAll('figure.output, figure.diagnostics, .compare, figure.emitted').length,
+                      blocks: [...body.querySelectorAll('p.provenance')].map(p => p.textContent),
+                      widths: lines.filter(p => getComputedStyle(p).borderTopStyle === 'dashed')
+                        .map(p => [p.getBoundingClientRect().width, p.closest('figure').clientWidth])
+                    };
+                    """, as: Provenance.self)
+                #expect(found.chapter.count == (found.captured > 0 ? 1 : 0), "\(page): \(found.chapter.count) lines")
+                let toolchain = found.chapter.first?.split(separator: "·").first?.split(separator: ":").last?
+                    .trimmingCharacters(in: .whitespaces)
+                if let line = found.chapter.first {
+                    #expect(line.contains(" · Swift 6 mode · nonisolated by default · debug"), "\(page): \(line)")
+                }
+                for line in found.blocks {
+                    #expect(line.hasPrefix("Settings: "), "\(page): \(line)")
+                    #expect(!line.contains("Swift 6 mode") && !line.contains("debug"), "\(page): \(line)")
+                    if let toolchain { #expect(!line.contains(toolchain), "\(page) repeats the toolchain") }
+                }
+                blockLines += found.blocks.count
+                // The dashed rule above a block's last line runs the block's whole width.
+                for widths in found.widths {
+                    #expect(
+                        widths[0] >= widths[1] - 1, "\(page): a dashed rule \(widths[0]) px in a \(widths[1]) px block")
+                }
+            }
+            #expect(blockLines < BrowserTools.chapterPages.count, "\(blockLines) blocks name their settings")
+        }
+    }
+
+    @Test("On a phone a page says 'scroll sideways' once, a symbol marks the other blocks, and so are cut diagrams")
+    func phoneScrollHints() async throws {
+        try await ChromeDriver.withSession { browser in
+            try await browser.devTools(
+                "Emulation.setDeviceMetricsOverride",
+                ["width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true])
+            var cutDiagrams = 0
+            for page in BrowserTools.chapterPages {
+                try await browser.open(BrowserTools.url(of: page))
+                struct Hints: Decodable {
+                    let sentences: Int
+                    let symbols: Int
+                    /// The tallest symbol-only hint, in pixels.
+                    let tallest: Double
+                    let cutDiagrams: Int
+                    /// Diagrams cut at the right with no hint or no shaded edge.
+                    let unmarked: Int
+                }
+                let hints = try await browser.run(
+                    """
+                    const shown = [...document.querySelectorAll('main .scroll-hint')].filter(h => h.checkVisibility());
+                    const symbols = shown.filter(h => h.textContent.trim().length <= 2);
+                    const cut = [...document.querySelectorAll('main .diagram-scroll')]
+                      .filter(d => d.checkVisibility() && d.scrollWidth > d.clientWidth + 1);
+                    const marked = d => { const hint = d.nextElementSibling;
+                      return hint && hint.matches('.scroll-hint') && hint.checkVisibility()
+                        && getComputedStyle(d).backgroundImage !== 'none'; };
+                    return { sentences: shown.length - symbols.length, symbols: symbols.length,
+                             tallest: Math.max(0, ...symbols.map(h => h.getBoundingClientRect().height)),
+                             cutDiagrams: cut.length, unmarked: cut.filter(d => !marked(d)).length };
+                    """, as: Hints.self)
+                #expect(
+                    hints.sentences == (hints.sentences + hints.symbols > 0 ? 1 : 0),
+                    "\(page): \(hints.sentences) sentences")
+                #expect(hints.tallest <= 20, "\(page): a symbol takes \(hints.tallest) px")
+                #expect(hints.unmarked == 0, "\(page): \(hints.unmarked) diagrams cut at the right without a hint")
+                cutDiagrams += hints.cutDiagrams
+            }
+            #expect(cutDiagrams > 10, "\(cutDiagrams) diagrams are wider than a phone")
+        }
+    }
+
     @Test("No compiler message is cut at any width: it wraps, its next lines indented under its start")
     func compilerMessagesWrap() async throws {
         let pages = ["singleton.html", "delegation.html", "interpreter.html", "protocols.html"]

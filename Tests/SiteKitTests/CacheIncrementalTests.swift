@@ -211,20 +211,19 @@ struct CacheIncrementalTests {
         try age(project, ["Content/a.md", "Content/b.md"], seconds: 3600)
         try await cachedGenerator(project).build()
         let cache = try #require(try await cachedGenerator(project).cache)
-        let stored = try #require(cache.store.readRecord(StoredChapters.self, kind: "stamps", key: "chapters"))
-        #expect(stored.value.entries.map(\.chapter.slug) == ["a", "b"])
-        #expect(String(decoding: stored.attachments[1], as: UTF8.self).contains("Text."))
+        let stored = try #require(cache.store?.read(StoredChapters.self, kind: "stamps", key: "chapters"))
+        #expect(stored.entries.map(\.chapter.slug) == ["a", "b"])
+        #expect(stored.entries[1].chapter.body.contains("Text."))
         // Each chapter's fences are stored with it, as the scanner finds them, and the next
         // load takes them from there.
         let memo = cache.loadMemo()
-        for (entry, body) in zip(stored.value.entries, stored.attachments) {
-            var chapter = entry.chapter
-            chapter.body = String(decoding: body, as: UTF8.self)
+        for entry in stored.entries {
+            let chapter = entry.chapter
             let scanned = ChapterScanner().scan(chapter).fences
-            #expect(!scanned.all.isEmpty && entry.scanned?.fences == scanned)
+            #expect(!scanned.all.isEmpty && entry.fences == scanned)
             // The digest stored with them is the one a page key takes: a stale one would keep
             // an edited chapter's old page.
-            #expect(entry.scanned?.digest == Digest.hex(chapter.body))
+            #expect(entry.digest == Digest.hex(chapter.body))
             #expect(memo.knownScan(of: chapter)?.scan.fences == scanned)
             #expect(memo.knownScan(of: chapter)?.digest == Digest.hex(chapter.body))
         }
@@ -245,8 +244,8 @@ struct CacheIncrementalTests {
         // A chapter saved a moment ago is built, but not stored: its stamp cannot be trusted
         // yet, so the stored chapters are not written again for it. Once settled, it is stored.
         func storedTitles() throws -> [String] {
-            try #require(cache.store.readRecord(StoredChapters.self, kind: "stamps", key: "chapters"))
-                .value.entries.map(\.chapter.metadata.title)
+            try #require(cache.store?.read(StoredChapters.self, kind: "stamps", key: "chapters"))
+                .entries.map(\.chapter.metadata.title)
         }
         try project.write(
             "Content/b.md",
@@ -308,25 +307,23 @@ struct CacheIncrementalTests {
             .swift(line: 20),
         ])
         let stamp = FileStamp(size: 1, modifiedNanoseconds: 2, inode: 3)
-        let stored = StoredChapters(
-            fingerprint: "f",
-            entries: [("Content/c.md", stamp, chapter, (fences, "digest")), ("Content/d.md", stamp, chapter, nil)])
-        try store.writeRecord(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
-        let read = try #require(store.readRecord(StoredChapters.self, kind: "stamps", key: "k"))
+        let stored = StoredChapters(entries: [
+            .init(path: "Content/c.md", stamp: stamp, chapter: chapter, fences: fences, digest: "digest"),
+            .init(path: "Content/d.md", stamp: stamp, chapter: chapter, fences: nil, digest: ""),
+        ])
+        try store.write(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
+        let read = try #require(store.readWithAttachments(StoredChapters.self, kind: "stamps", key: "k"))
         #expect(read.attachments == [Data("body".utf8)])
-        #expect(read.value.entries.map(\.scanned?.fences) == [fences, nil], "fences round-trip, and none stays none")
-        #expect(read.value.entries.map(\.scanned?.digest) == ["digest", nil])
-        #expect(store.readRecord(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
-        var writer = RecordWriter()
-        writer.write(-300)
-        writer.write("é")
-        writer.write(nil as String?)
-        var reader = RecordReader(writer.bytes)
-        #expect(try reader.int() == -300 && reader.string() == "é" && reader.optionalString() == nil && reader.isAtEnd)
-        var short = RecordReader(writer.bytes.dropLast(3))
-        #expect(throws: RecordReader.Malformed.self) {
-            _ = try short.int()
-            _ = try short.string()
+        #expect(read.value.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
+        #expect(read.value.entries.map(\.chapter) == [chapter, chapter])
+        #expect(read.value.entries.map(\.digest) == ["digest", ""])
+        #expect(store.read(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
+        let bytes = try BinaryEncoder.encode(stored)
+        #expect(throws: BinaryDecoder.Malformed.self) {
+            _ = try BinaryDecoder.decode(StoredChapters.self, from: bytes.dropLast(3))
+        }
+        #expect(throws: BinaryDecoder.Malformed.self) {
+            _ = try BinaryDecoder.decode(StoredChapters.self, from: bytes + [0])
         }
     }
 

@@ -6,11 +6,9 @@ import Testing
 @Suite("Cache pack: many entries in one file")
 struct CachePackTests {
     /// A record of one string, enough to see which entry came back.
-    struct Note: CacheRecord, Equatable {
+    struct Note: Codable, Equatable {
         var text: String
         init(_ text: String) { self.text = text }
-        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) { text = try reader.string() }
-        func write(to writer: inout RecordWriter) { writer.write(text) }
     }
 
     let store = CacheStore(
@@ -21,11 +19,11 @@ struct CachePackTests {
     func reopened() -> CachePack { CachePack(path: path) }
 
     func note(_ pack: CachePack, _ key: String) -> String? {
-        store.readRecord(Note.self, in: pack, key: key)?.value.text
+        store.read(Note.self, in: pack, key: key)?.text
     }
 
     func store(_ pack: CachePack, _ text: String, key: String, attachment: String = "") {
-        store.writeRecord(Note(text), attachments: [Data(attachment.utf8)], to: pack, key: key)
+        try? store.write(Note(text), attachments: [Data(attachment.utf8)], to: pack, key: key)
     }
 
     func size() throws -> Int { try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 }
@@ -42,7 +40,7 @@ struct CachePackTests {
         #expect(note(next, "k1") == "one again")
         #expect(note(next, "k2") == "two")
         #expect(note(next, "k3") == nil)
-        #expect(store.readRecord(Note.self, in: next, key: "k2")?.attachments == [Data()])
+        #expect(store.readWithAttachments(Note.self, in: next, key: "k2")?.attachments == [Data()])
     }
 
     @Test("a tail cut short is dropped, and what is stored after it can be found")

@@ -33,19 +33,16 @@ struct CacheStoreTests {
 
     @Test("keys of different part lists never collide by concatenation")
     func keyParts() {
-        var ab = ContentKey("t")
-        ab.add(["ab", "c"])
-        var abc = ContentKey("t")
-        abc.add(["a", "bc"])
-        #expect(ab.hex != abc.hex)
+        #expect(MemoKey.of("t", ["ab", "c"]) != MemoKey.of("t", ["a", "bc"]))
+        #expect(MemoKey.of("t", ["a"]) != MemoKey.of("ta", [String]()))
     }
 
-    @Test("a key is the SHA-256 of its parts, each after its length, lists after their count")
-    func keyBytes() {
-        var key = ContentKey("page")
-        key.add(["é", ""])
-        key.add(String(repeating: "x", count: 12))
-        #expect(key.hex == Digest.hex("4:page6:list 22:é0:12:" + String(repeating: "x", count: 12)))
+    @Test("a key is the SHA-256 of the name and the inputs in the binary encoding")
+    func keyBytes() throws {
+        let encoded = try BinaryEncoder.encode(["é", ""])
+        #expect(encoded == [4, 4, 0xC3, 0xA9, 0])
+        // The name, then the inputs: each text after its length (zigzag varints).
+        #expect(MemoKey.of("page", ["é", ""]) == Digest.hex(bytes: [8] + Array("page".utf8) + encoded))
     }
 
     func store() -> CacheStore {

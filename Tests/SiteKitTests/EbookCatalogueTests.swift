@@ -19,8 +19,7 @@ struct EbookCatalogueTests {
         generator.prebuiltExamples = root.appendingPathComponent("Examples/.build/debug")
         let real = await SiteCache.open(project: project, swift: generator.swift)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epub-cache-\(UUID().uuidString)")
-        generator.cache = SiteCache(
-            store: CacheStore(folder: folder), fingerprint: real.fingerprint, toolchain: real.toolchain)
+        generator.cache = SiteCache(store: CacheStore(folder: folder), toolchain: real.toolchain)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await generator.ebook()
     }
@@ -67,6 +66,10 @@ struct EbookCatalogueTests {
             let onPage = EbookTests.stdoutBlocks(page)
             #expect(!onPage.isEmpty)
             #expect(EbookTests.stdoutBlocks(document) == onPage, "\(slug)")
+            // The book says where its outputs came from as the page does: once, at the top.
+            let said = page.firstMatch(of: /<p class="chapter-provenance">[^<]*<\/p>/).map { String($0.0) }
+            #expect(said != nil && document.components(separatedBy: said ?? "-").count == 2, "\(slug)")
+            #expect(!document.contains("<p class=\"provenance\">Swift"), "\(slug): a block repeats the toolchain")
             compared += onPage.count
         }
         #expect(compared > 3)

@@ -124,7 +124,15 @@ struct EvidenceTests {
 
         // The package built the example on the main actor by default: it ran.
         #expect(html.contains("<pre class=\"stdout\">ticket 1 2</pre>"))
-        #expect(html.contains("\(release) · \(SystemInfo.platform) · Swift 6 mode · main actor by default · debug"))
+        // The toolchain and the defaults once, at the top; under the block, what differs.
+        #expect(
+            html.contains(
+                "<p class=\"chapter-provenance\">Every output and compiler message on this page: \(release) · \(SystemInfo.platform) · Swift 6 mode · nonisolated by default · debug."
+            ))
+        #expect(html.contains("<p class=\"provenance\">Settings: main actor by default</p>"))
+        #expect(
+            html.components(separatedBy: "\(release) · \(SystemInfo.platform)").count == 2,
+            "the toolchain and platform are named once")
 
         // Side by side: the same file compiles and runs in one column and is refused in the other.
         let compare = try #require(html.firstMatch(of: /<div class="compare"(?s)(.*?)<\/figure>\n<\/div>/))
@@ -135,7 +143,9 @@ struct EvidenceTests {
         #expect(columns.first?.contains("-default-isolation MainActor") == true)
         #expect(columns.last?.contains("does not compile") == true)
         #expect(columns.last?.contains("main.swift:3:16:") == true)
-        #expect(columns.last?.contains("nonisolated by default") == true)
+        #expect(columns.last?.contains("-default-isolation MainActor") == false)
+        // A column's label and command say its settings: no provenance line repeats them.
+        #expect(!columns.contains { $0.contains("class=\"provenance\"") })
 
         // What the optimizer made: one copy of `total` per shape, no machine path.
         let sil = try #require(html.firstMatch(of: /<figure class="emitted">(?s)(.*?)<\/figure>/))

@@ -8,7 +8,7 @@ import Testing
 @Suite("Memo store")
 struct MemoStoreTests {
     func cache(_ project: FixtureProject) -> SiteCache {
-        SiteCache(store: CacheStore(folder: project.root.appendingPathComponent("cache")), fingerprint: "test")
+        SiteCache(store: CacheStore(folder: project.root.appendingPathComponent("cache")), toolchain: "test")
     }
 
     let result = RunResult(stdout: "Hello\n", stderr: "", termination: .exited(0))
@@ -31,24 +31,39 @@ struct MemoStoreTests {
         #expect(cache(project).value(.run, key: "other") == nil)
     }
 
-    @Test("the toolchain's feature list is asked once per generator and toolchain, then read from the cache")
+    @Test("the toolchain's feature list is asked once per toolchain, then read from the cache")
     func featureListRemembered() async throws {
         let project = try FixtureProject(files: [:])
-        let asked = try #require(await CheckSettingsStep.features(swift: "swift", cache: cache(project)))
+        let asked = try #require(await CheckSettingsStep.features(swift: "swift", memo: cache(project)))
         #expect(asked.upcoming.contains("NonisolatedNonsendingByDefault"))
         // A later build reads what the cache holds under the same key, without asking swiftc:
         // a list put there by hand is what it gets.
-        let key = CheckSettingsStep.key(cache(project).scope)
+        let key = cache(project).key(.compilerFeatures, [String]())
         #expect(cache(project).value(.compilerFeatures, key: key).flatMap { CompilerFeatures(json: $0) } == asked)
         let planted = #"{"features": {"upcoming": [{"name": "Planted"}], "experimental": []}}"#
         cache(project).store(planted, .compilerFeatures, key: key)
-        let remembered = await CheckSettingsStep.features(swift: "swift", cache: cache(project))
+        let remembered = await CheckSettingsStep.features(swift: "swift", memo: cache(project))
         #expect(remembered == CompilerFeatures(upcoming: ["Planted"], experimental: []))
-        // Another generator or toolchain, and a build without a cache (`site check`), ask again.
-        let other = SiteCache(
-            store: CacheStore(folder: project.root.appendingPathComponent("cache")), fingerprint: "new")
-        #expect(await CheckSettingsStep.features(swift: "swift", cache: other) == asked)
-        #expect(await CheckSettingsStep.features(swift: "swift", cache: nil) == asked)
+        // Another toolchain, and a memo with no layers (`site check`), ask again.
+        let other = SiteCache(store: CacheStore(folder: project.root.appendingPathComponent("cache")), toolchain: "new")
+        #expect(await CheckSettingsStep.features(swift: "swift", memo: other) == asked)
+        #expect(
+            await CheckSettingsStep.features(swift: "swift", memo: SiteCache(store: nil, toolchain: "test")) == asked)
+    }
+
+    @Test("a memo with no layers remembers nothing and reads nothing")
+    func noLayers() throws {
+        let memo = SiteCache(store: nil, toolchain: "test")
+        var computed = 0
+        for _ in 1...2 {
+            _ = memo.value(.run, key: "k") {
+                computed += 1
+                return result
+            }
+        }
+        #expect(computed == 2)
+        memo.store(result, .run, key: "k")
+        #expect(memo.value(.run, key: "k") == nil)
     }
 
     @Test("a run the build itself stopped is not remembered")

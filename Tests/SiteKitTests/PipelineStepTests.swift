@@ -70,7 +70,7 @@ struct PipelineStepTests {
         #expect(without.results.isEmpty)
 
         let cache = SiteCache(
-            store: CacheStore(folder: project.root.appendingPathComponent("cache")), fingerprint: "test")
+            store: CacheStore(folder: project.root.appendingPathComponent("cache")), toolchain: "test")
         generator.cache = cache
         let (_, first) = try await recalled(generator)
         let request = try #require(first.missing.first)
@@ -116,7 +116,7 @@ struct PipelineStepTests {
         func layOut(_ pages: [RenderedChapter], into sink: any SiteSink, _ context: inout BuildContext) async throws {
             try await LayOutStep(
                 loaded: loaded, recalled: recalled, evidence: evidence, pages: pages, sink: sink,
-                contentKeys: keys.complete
+                contentKeys: keys.pages
             ).run(&context)
         }
     }
@@ -192,7 +192,7 @@ struct PipelineStepTests {
             let pages = try await ran.render(&context)
             let staged = try StagedSite(project: project.layout, recorded: nil)
             try await ran.layOut(pages, into: staged, &context)
-            try await WriteStep(site: staged, siteKey: nil).run(&context)
+            try await WriteStep(site: staged, siteKey: "site \(round)").run(&context)
             if round == 1 {
                 #expect(context.report.filesWritten.contains("greeting.html"))
                 #expect(try project.read("Site/greeting.html").contains("Hello from the run"))

@@ -11,13 +11,14 @@ struct BuildExamplesStep: BuildStep {
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> URL {
         let (generator, examples, sourceHashes) = (context.generator, loaded.examples, recalled.sourceHashes)
         if let prebuilt = generator.prebuiltExamples ?? recalled.currentBinaries { return prebuilt }
-        let last = context.cache?.lastBuild()
+        let (memo, captured) = (context.memo, context.memo.captured)
+        let last = memo.lastBuild()
         // A fresh clone's first build (the cache remembers no build): when every result is
         // known and the committed site's build compiled exactly the sources the chapters show,
         // nothing needs a binary. (Examples no chapter shows are compiled by `site check`.)
         // Later builds keep to the cache's own record.
         if last == nil, recalled.missing.isEmpty,
-            recalled.captured.compiled(loaded.shownTargets.map { sourceHashes[$0] ?? "" })
+            captured.compiled(loaded.shownTargets.map { sourceHashes[$0] ?? "" })
         {
             return context.project.scratch
         }
@@ -25,7 +26,7 @@ struct BuildExamplesStep: BuildStep {
         // to compile from the committed site, so only those whose runs are missing are built.
         let needed = Set(recalled.missing.map(\.example))
         if last == nil, !needed.isEmpty, needed.count <= ExampleBuilder.separateProductsLimit,
-            recalled.captured.compiled(
+            captured.compiled(
                 loaded.shownTargets.filter { !needed.contains($0) }.map { sourceHashes[$0] ?? "" })
         {
             context.log("Building \(needed.count) examples, the only ones whose results are missing")
@@ -36,10 +37,8 @@ struct BuildExamplesStep: BuildStep {
             context.report.changedExamples = needed.sorted()
             // Recorded like a whole build: a later build that needs a binary this one did not
             // make finds it missing (`RecallStep.currentBinaries`) and builds.
-            if let cache = context.cache {
-                let key = Self.key(project: context.project, sourceHashes: sourceHashes, for: cache.scope)
-                cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
-            }
+            let key = Self.key(project: context.project, sourceHashes: sourceHashes, memo: memo)
+            memo.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
             return binaries
         }
         if let compiled = generator.compilesChangedExamples, let last, let changed = changedSinceLastBuild(context) {
@@ -58,10 +57,8 @@ struct BuildExamplesStep: BuildStep {
         context.report.changedExamples = examples.keys.filter { name in
             last?.examples[name] != sourceHashes[name] || last == nil
         }.sorted()
-        if let cache = context.cache {
-            let key = Self.key(project: context.project, sourceHashes: sourceHashes, for: cache.scope)
-            cache.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
-        }
+        let key = Self.key(project: context.project, sourceHashes: sourceHashes, memo: memo)
+        memo.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
         return binaries
     }
 
@@ -70,10 +67,11 @@ struct BuildExamplesStep: BuildStep {
     /// binaries still there. `nil` when SwiftPM must build.
     func changedSinceLastBuild(_ context: BuildContext) -> [String]? {
         let sourceHashes = recalled.sourceHashes
-        guard let cache = context.cache, let last = cache.lastBuild(),
+        let memo = context.memo
+        guard let last = memo.lastBuild(),
             Set(last.examples.keys) == Set(sourceHashes.keys),
             FileManager.default.fileExists(atPath: last.binaryDirectory),
-            Self.key(project: context.project, sourceHashes: last.examples, for: cache.scope) == last.key
+            Self.key(project: context.project, sourceHashes: last.examples, memo: memo) == last.key
         else { return nil }
         let changed = SiteGenerator.targets(loaded.examples).filter { last.examples[$0] != sourceHashes[$0] }
         // Modules and resources need SwiftPM's build.
@@ -86,12 +84,15 @@ struct BuildExamplesStep: BuildStep {
     }
 
     /// The key of a `swift build` of these sources with the examples' manifest.
-    static func key(project: ProjectLayout, sourceHashes: [String: String], for scope: KeyScope) -> String {
+    static func key(project: ProjectLayout, sourceHashes: [String: String], memo: SiteCache) -> String {
         let manifest =
             (try? String(contentsOf: project.examples.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        var key = ContentKey(scope.prefix + "build")
-        key.add(scope.parts + [manifest])
-        for name in sourceHashes.keys.sorted() { key.add([name, sourceHashes[name] ?? ""]) }
-        return key.hex
+        return memo.key(.examplesBuild, BuildInputs(manifest: manifest, sourceHashes: sourceHashes))
+    }
+
+    /// What a `swift build` of the examples is made from.
+    struct BuildInputs: Encodable {
+        var manifest: String
+        var sourceHashes: [String: String]
     }
 }

@@ -5,14 +5,13 @@ import HotPaths
 ///
 /// An entry is a header line naming the format, a line with the checksum of the body
 /// (`Checksum`), a line with the length of the body's head, and the body: the head, holding
-/// the key it was stored under, the lengths of any attachments and the value, then the
-/// attachments' raw bytes. The head is JSON, or for the entries a build reads by the thousand
-/// a `CacheRecord`. Anything that does not pass every check (unreadable, truncated, garbage,
-/// another format version, a checksum, key or length that does not match) reads as a miss, so
-/// a damaged cache costs time, never correctness.
+/// the key it was stored under, the lengths of any attachments and the value in
+/// `BinaryEncoder`'s form, then the attachments' raw bytes. Anything that does not pass every
+/// check (unreadable, truncated, garbage, another format version, a checksum, key or length
+/// that does not match) reads as a miss, so a damaged cache costs time, never correctness.
 package struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    package static let formatVersion = 10
+    package static let formatVersion = 11
     static let header = "site-cache \(formatVersion)"
 
     package let folder: URL
@@ -42,84 +41,41 @@ package struct CacheStore: Sendable {
         Self.decoded(type, from: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
     }
 
-    /// The entry stored under `key` in `pack`, or `nil` when there is none that checks out.
+    /// The entry stored under `key` in `pack` and its attachments, or `nil` when there is none
+    /// that checks out.
+    func readWithAttachments<Value: Decodable>(_ type: Value.Type, in pack: CachePack, key: String)
+        -> (value: Value, attachments: [Data])?
+    {
+        Self.decoded(type, from: pack.entry(forKey: key), key: key)
+    }
+
     func read<Value: Decodable>(_ type: Value.Type, in pack: CachePack, key: String) -> Value? {
-        Self.decoded(type, from: pack.entry(forKey: key), key: key)?.value
+        readWithAttachments(type, in: pack, key: key)?.value
     }
 
     private static func decoded<Value: Decodable>(_ type: Value.Type, from entry: Data?, key: String)
         -> (value: Value, attachments: [Data])?
     {
         guard let (head, rest) = body(of: entry),
-            let entry = try? JSONDecoder().decode(Entry<Value>.self, from: head), entry.key == key,
+            let entry = try? BinaryDecoder.decode(Entry<Value>.self, from: head), entry.key == key,
             let attachments = split(rest, lengths: entry.attachments)
         else { return nil }
         return (entry.value, attachments)
     }
 
-    /// Stores `value` and `attachments` (raw bytes, not escaped into JSON) under `key`.
+    /// Stores `value` and `attachments` (raw bytes, not encoded) under `key`.
     package func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], kind: String, key: String) throws {
         try write(try Self.encoded(value, attachments: attachments, key: key), kind: kind, key: key)
     }
 
-    /// Appends `value` to `pack` under `key`.
-    func write<Value: Encodable>(_ value: Value, to pack: CachePack, key: String) throws {
-        pack.store(try Self.encoded(value, attachments: [], key: key), forKey: key)
+    /// Appends `value` and `attachments` to `pack` under `key`.
+    func write<Value: Encodable>(_ value: Value, attachments: [Data] = [], to pack: CachePack, key: String) throws {
+        pack.store(try Self.encoded(value, attachments: attachments, key: key), forKey: key)
     }
 
     private static func encoded<Value: Encodable>(_ value: Value, attachments: [Data], key: String) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let head = try encoder.encode(Entry(key: key, value: value, attachments: attachments.map(\.count)))
-        return entry(head: head, attachments: attachments)
-    }
-
-    /// The record of `kind` stored under `key` and its attachments, or `nil` when there is
-    /// none that checks out.
-    func readRecord<Value: CacheRecord>(_ type: Value.Type, kind: String, key: String)
-        -> (value: Value, attachments: [Data])?
-    {
-        Self.record(type, in: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
-    }
-
-    /// The record stored under `key` in `pack` and its attachments, or `nil` when there is
-    /// none that checks out.
-    func readRecord<Value: CacheRecord>(_ type: Value.Type, in pack: CachePack, key: String)
-        -> (value: Value, attachments: [Data])?
-    {
-        Self.record(type, in: pack.entry(forKey: key), key: key)
-    }
-
-    private static func record<Value: CacheRecord>(_ type: Value.Type, in entry: Data?, key: String)
-        -> (value: Value, attachments: [Data])?
-    {
-        guard let (head, rest) = body(of: entry) else { return nil }
-        var reader = RecordReader(head)
-        guard let storedKey = try? reader.string(), storedKey == key,
-            let lengths = try? (0..<reader.count()).map({ _ throws(RecordReader.Malformed) in try reader.int() }),
-            let value = try? Value(reading: &reader), reader.isAtEnd,
-            let attachments = Self.split(rest, lengths: lengths)
-        else { return nil }
-        return (value, attachments)
-    }
-
-    /// Stores the record `value` and `attachments` under `key`.
-    func writeRecord(_ value: some CacheRecord, attachments: [Data] = [], kind: String, key: String) throws {
-        try write(Self.recordEntry(value, attachments: attachments, key: key), kind: kind, key: key)
-    }
-
-    /// Appends the record `value` and `attachments` to `pack` under `key`.
-    func writeRecord(_ value: some CacheRecord, attachments: [Data] = [], to pack: CachePack, key: String) {
-        pack.store(Self.recordEntry(value, attachments: attachments, key: key), forKey: key)
-    }
-
-    private static func recordEntry(_ value: some CacheRecord, attachments: [Data], key: String) -> Data {
-        var writer = RecordWriter()
-        writer.write(key)
-        writer.write(attachments.count)
-        for attachment in attachments { writer.write(attachment.count) }
-        value.write(to: &writer)
-        return entry(head: Data(writer.bytes), attachments: attachments)
+        let head = try BinaryEncoder.encode(Entry(key: key, attachments: attachments.map(\.count), value: value))
+        return entry(head: Data(head), attachments: attachments)
     }
 
     /// The head and the rest of an entry's body, once its header and checksum check out.
@@ -189,12 +145,11 @@ package struct CacheStore: Sendable {
     private func entryFolder(kind: String, key: String) -> String { "\(folderPath)/\(kind)/\(key.prefix(2))" }
 }
 
-/// What a cache file's JSON holds: the value, the key it belongs to, and the length of each
-/// attachment after it.
+/// An entry's head: the key it belongs to, the length of each attachment after it, and the value.
 private struct Entry<Value> {
     var key: String
-    var value: Value
     var attachments: [Int]
+    var value: Value
 }
 
 extension Entry: Decodable where Value: Decodable {}

@@ -44,8 +44,8 @@ struct CachedPage: Sendable {
 }
 
 extension CachedPage {
-    /// Everything but the texts, as a binary record.
-    struct Record: CacheRecord, Sendable {
+    /// Everything but the texts.
+    struct Record: Codable, Sendable {
         var headings: [RenderedChapter.Heading]
         var links: [RenderedChapter.ChapterLink]
         var examplesRun: [String]
@@ -57,46 +57,5 @@ extension CachedPage {
             examplesRun = page.examplesRun
             examplesShown = page.examplesShown
         }
-
-        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
-            headings = []
-            for _ in 0..<(try reader.count()) {
-                headings.append(.init(level: try reader.int(), text: try reader.string(), id: try reader.string()))
-            }
-            links = []
-            for _ in 0..<(try reader.count()) {
-                links.append(
-                    .init(slug: try reader.string(), fragment: try reader.optionalString(), line: try reader.int()))
-            }
-            examplesRun = try reader.strings()
-            examplesShown = []
-            for _ in 0..<(try reader.count()) {
-                examplesShown.append(
-                    .init(name: try reader.string(), section: try reader.string(), runs: try reader.bool()))
-            }
-        }
-
-        func write(to writer: inout RecordWriter) {
-            writer.write(headings.count)
-            for heading in headings {
-                writer.write(heading.level)
-                writer.write(heading.text)
-                writer.write(heading.id)
-            }
-            writer.write(links.count)
-            for link in links {
-                writer.write(link.slug)
-                writer.write(link.fragment)
-                writer.write(link.line)
-            }
-            writer.write(examplesRun)
-            writer.write(examplesShown.count)
-            for shown in examplesShown {
-                writer.write(shown.name)
-                writer.write(shown.section)
-                writer.write(shown.runs)
-            }
-        }
-
     }
 }

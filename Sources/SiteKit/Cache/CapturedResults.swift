@@ -4,21 +4,20 @@ import Synchronization
 /// What every run printed, and what the compiler said of every example that must not compile,
 /// published with the site as `Site/captured.json` under keys made only of what the result
 /// depends on: the example's sources, what the chapter asks of the run, and the toolchain's
-/// `swift --version`.
+/// `swift --version` (`SiteCache.key`).
 ///
 /// A fresh clone whose example sources are exactly those the committed site came from thus
 /// has every result already, and its first `swift run site` compiles and runs nothing, as
-/// Quarto's committed `_freeze/` folder does for notebooks. Only a build with a cache reads it
-/// (`swift run site`, the preview); `site check`, which CI runs, never does: it compiles and
+/// Quarto's committed `_freeze/` folder does for notebooks. It is the cache's last layer
+/// (`SiteCache`), read by `swift run site` and the preview; `site check`, which CI runs, never reads it: it compiles and
 /// runs everything, and fails if this file differs from what the programs printed.
 struct CapturedResults: Sendable {
     /// Where it is written, under `Site/`.
     static let path = "captured.json"
-    /// Changed by hand when how examples are run or compiled changes what they print.
-    static let version = "captured 2"
+    /// Changed by hand when how examples are run or compiled changes what they print; in
+    /// every key of what the examples gave (`SiteCache.key`).
+    static let version = "captured 3"
 
-    /// `swift --version`, which every key includes.
-    let toolchain: String
     /// The file's contents, read when first asked for: a build whose cache already holds
     /// every result (every save of the preview) never decodes it.
     private let contents: Contents
@@ -29,24 +28,13 @@ struct CapturedResults: Sendable {
         var diagnostics: [String: RecordedRun] = [:]
         /// Source hashes of the examples a successful build compiled.
         var compiled: [String] = []
-        /// What `compare` and `emitted` fences compiled (absent from an older file).
-        var variants: [String: VariantResult]?
+        /// What `compare` and `emitted` fences compiled.
+        var variants: [String: VariantResult] = [:]
     }
 
-    /// Results of none.
-    init(toolchain: String) {
-        self.init(toolchain: toolchain, path: nil)
-    }
-
-    private init(toolchain: String, path: String?) {
-        self.toolchain = toolchain
-        contents = Contents(path: path)
-    }
-
-    /// The results `Site/captured.json` holds for this toolchain; none when it is missing or
-    /// unreadable.
-    static func load(site: URL, toolchain: String) -> CapturedResults {
-        CapturedResults(toolchain: toolchain, path: site.appendingPathComponent(path).path)
+    /// The results of the file at `file`; none when it is missing or unreadable, or without one.
+    init(file: URL? = nil) {
+        contents = Contents(path: file?.path)
     }
 
     /// The file at `path`, decoded once, on first use.
@@ -68,32 +56,13 @@ struct CapturedResults: Sendable {
         }
     }
 
-    /// What every key of the file names: its format and the toolchain.
-    var scope: KeyScope { KeyScope(prefix: "captured ", parts: [Self.version, toolchain]) }
+    func run(key: String) -> RunResult? { file.runs[key]?.result }
 
-    func runKey(_ request: RunRequest, sourceHash: String) -> String {
-        RunExamplesStep.key(request, sourceHash: sourceHash, for: scope)
+    func diagnostics(key: String) -> CompilerDiagnostics? {
+        file.diagnostics[key].flatMap(CompilerDiagnostics.init(cached:))
     }
 
-    func diagnosticsKey(sourceHash: String) -> String {
-        DiagnoseExamplesStep.key(sourceHash: sourceHash, for: scope)
-    }
-
-    func variantKey(_ request: VariantRequest, sourceHash: String) -> String {
-        CompileVariantsStep.key(request, sourceHash: sourceHash, for: scope)
-    }
-
-    func variant(_ request: VariantRequest, sourceHash: String) -> VariantResult? {
-        file.variants?[variantKey(request, sourceHash: sourceHash)]
-    }
-
-    func result(of request: RunRequest, sourceHash: String) -> RunResult? {
-        file.runs[runKey(request, sourceHash: sourceHash)]?.result
-    }
-
-    func diagnostics(sourceHash: String) -> CompilerDiagnostics? {
-        file.diagnostics[diagnosticsKey(sourceHash: sourceHash)].flatMap(CompilerDiagnostics.init(cached:))
-    }
+    func variant(key: String) -> VariantResult? { file.variants[key] }
 
     /// Whether a build compiled every one of these example sources.
     func compiled(_ sourceHashes: [String]) -> Bool {
@@ -101,27 +70,19 @@ struct CapturedResults: Sendable {
         return sourceHashes.allSatisfy(known.contains)
     }
 
-    /// The file of a build that ran `results`, found `diagnostics` and compiled the examples
-    /// with `compiled` source hashes, as sorted, indented JSON: one line per field, so a
-    /// changed result is a small diff.
-    func json(
-        results: [RunRequest: RunResult], diagnostics: [String: CompilerDiagnostics],
-        variants: [VariantRequest: VariantResult] = [:], sourceHashes: [String: String], compiled: [String]
+    /// The file of a build that ran `runs`, found `diagnostics`, compiled `variants` (each by
+    /// its key) and compiled the examples with `compiled` source hashes, as sorted, indented
+    /// JSON: one line per field, so a changed result is a small diff.
+    static func json(
+        runs: [String: RecordedRun], diagnostics: [String: CompilerDiagnostics], variants: [String: VariantResult],
+        compiled: [String]
     ) -> Data {
         var file = File(compiled: Array(Set(compiled)).sorted())
-        if !variants.isEmpty {
-            file.variants = [:]
-            for (request, result) in variants where !["interrupted", "notStarted"].contains(result.run?.termination) {
-                file.variants?[variantKey(request, sourceHash: sourceHashes[request.example] ?? "")] = result
-            }
-        }
-        for (request, result) in results where result.isTheProgramsResult {
-            file.runs[runKey(request, sourceHash: sourceHashes[request.example] ?? "")] = RecordedRun(result)
-        }
-        for (name, said) in diagnostics {
-            // In source order, as pages show it: the compiler's own order is not stable.
-            let shown = RunResult(stdout: "", stderr: said.shownText, termination: .exited(said.failed ? 1 : 0))
-            file.diagnostics[diagnosticsKey(sourceHash: sourceHashes[name] ?? "")] = RecordedRun(shown)
+        file.variants = variants.filter { !["interrupted", "notStarted"].contains($0.value.run?.termination) }
+        file.runs = runs
+        // In source order, as pages show it: the compiler's own order is not stable.
+        file.diagnostics = diagnostics.mapValues {
+            RecordedRun(RunResult(stdout: "", stderr: $0.shownText, termination: .exited($0.failed ? 1 : 0)))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

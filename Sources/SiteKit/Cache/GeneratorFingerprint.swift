@@ -1,9 +1,9 @@
 import Foundation
 import HotPaths
 
-/// What identifies the generator and toolchain that made a cache entry. Every key includes
-/// it, so a new generator or a new `swift` starts from an empty cache rather than trusting
-/// what older code produced.
+/// What identifies the generator and toolchain that made a cache entry: a new generator
+/// empties the cache (`SiteCache.open`), and the toolchain is in every key of what the
+/// examples gave, so neither trusts what another produced.
 enum GeneratorFingerprint {
     /// Bump by hand when what the generator writes changes in a way the other parts miss.
     static let version = "site 1"
@@ -12,25 +12,30 @@ enum GeneratorFingerprint {
     /// the running executable, so rebuilding the generator after any code change empties the
     /// cache even if nobody bumped `version`.
     static func generator() -> String {
-        var key = ContentKey("generator")
-        key.add(version)
-        if let theme = Bundle.module.url(forResource: "Theme", withExtension: nil) {
-            let files = (FileManager.default.enumerator(atPath: theme.path)?.allObjects as? [String] ?? []).sorted()
-            for file in files {
-                guard let data = FileManager.default.contents(atPath: theme.appendingPathComponent(file).path) else {
+        var theme: [String: String] = [:]
+        if let folder = Bundle.module.url(forResource: "Theme", withExtension: nil) {
+            for file in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
+                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else {
                     continue
                 }
-                key.add(file)
-                key.add(Digest.hex(bytes: data))
+                theme[file] = Digest.hex(bytes: data)
             }
         }
-        let executable = SystemInfo.executable.resolvingSymlinksInPath()
-            .path
+        let executable = SystemInfo.executable.resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
-        key.add(executable)
-        key.add("\(attributes[.size] as? Int ?? 0)")
-        key.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        return key.hex
+        return MemoKey.of(
+            "generator",
+            Generator(
+                version: version, theme: theme, executable: executable, size: attributes[.size] as? Int ?? 0,
+                modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0))
+    }
+
+    private struct Generator: Encodable {
+        var version: String
+        var theme: [String: String]
+        var executable: String
+        var size: Int
+        var modified: Double
     }
 
     /// What `swift --version` prints: the toolchain that compiles and so decides what the

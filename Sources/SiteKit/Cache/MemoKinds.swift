@@ -2,59 +2,65 @@ import Foundation
 
 /// The kinds of value the build remembers, each with its place on disk (see `MemoKind`).
 extension MemoKind where Value == RunResult {
-    /// What an example printed, by `RunExamplesStep.key`. All runs share one pack file.
+    /// What an example printed, by `RunExamplesStep.Inputs`. All runs share one pack file.
     static var run: MemoKind {
         MemoKind(
             name: "runs",
-            read: { cache, key in cache.store.read(RecordedRun.self, in: cache.runs, key: key)?.result },
-            write: { cache, result, key in try? cache.store.write(RecordedRun(result), to: cache.runs, key: key) },
-            keep: { cache, key in cache.runs.keep(key) },
+            read: { store, cache, key in cache.runs.flatMap { store.read(RecordedRun.self, in: $0, key: key)?.result }
+            },
+            write: { store, cache, result, key in
+                if let runs = cache.runs { try? store.write(RecordedRun(result), to: runs, key: key) }
+            },
+            keep: { cache, key in cache.runs?.keep(key) },
+            recorded: { captured, key in captured.run(key: key) },
             isWorthKeeping: { $0.isTheProgramsResult })
     }
 }
 
 extension MemoKind where Value == CompilerDiagnostics {
     /// What the compiler said about an example compiled on its own, by
-    /// `DiagnoseExamplesStep.key`; kept apart from the runs (`diagnostics/`), like the binaries
+    /// `DiagnoseExamplesStep.Inputs`; kept apart from the runs (`diagnostics/`), like the binaries
     /// SwiftPM keeps in `.build`, so `site-bench` can keep them when it clears the runs.
     static var diagnostics: MemoKind {
         MemoKind(
             name: "diagnostics",
-            read: { cache, key in
-                cache.store.read(RecordedRun.self, kind: "diagnostics", key: key).flatMap(
-                    CompilerDiagnostics.init(cached:))
+            read: { store, _, key in
+                store.read(RecordedRun.self, kind: "diagnostics", key: key).flatMap(CompilerDiagnostics.init(cached:))
             },
-            write: { cache, said, key in
-                try? cache.store.write(RecordedRun(said.cachedResult), kind: "diagnostics", key: key)
-            })
+            write: { store, _, said, key in
+                try? store.write(RecordedRun(said.cachedResult), kind: "diagnostics", key: key)
+            },
+            recorded: { captured, key in captured.diagnostics(key: key) })
     }
 }
 
 extension MemoKind where Value == VariantResult {
-    /// What a `compare` or `emitted` fence's compilation gave, by `CompileVariantsStep.key`.
+    /// What a `compare` or `emitted` fence's compilation gave, by `CompileVariantsStep.Inputs`.
     static var variant: MemoKind {
         MemoKind(
             name: "variants",
-            read: { cache, key in cache.store.read(VariantResult.self, kind: "variants", key: key) },
-            write: { cache, result, key in try? cache.store.write(result, kind: "variants", key: key) },
+            read: { store, _, key in store.read(VariantResult.self, kind: "variants", key: key) },
+            write: { store, _, result, key in try? store.write(result, kind: "variants", key: key) },
+            recorded: { captured, key in captured.variant(key: key) },
             isWorthKeeping: { !["interrupted", "notStarted"].contains($0.run?.termination) })
     }
 }
 
 extension MemoKind where Value == CachedPage {
-    /// A rendered chapter, by `PageKeys.page`. All pages share one pack file.
+    /// A rendered chapter, by `PageKeys.PageInputs`. All pages share one pack file.
     static var page: MemoKind {
         MemoKind(
             name: "pages",
-            read: { cache, key in
-                cache.store.readRecord(CachedPage.Record.self, in: cache.pages, key: key).flatMap {
+            read: { store, cache, key in
+                cache.pages.flatMap { store.readWithAttachments(CachedPage.Record.self, in: $0, key: key) }.flatMap {
                     CachedPage(record: $0.value, attachments: $0.attachments)
                 }
             },
-            write: { cache, page, key in
-                cache.store.writeRecord(page.record, attachments: page.attachments, to: cache.pages, key: key)
+            write: { store, cache, page, key in
+                guard let pages = cache.pages else { return }
+                try? store.write(page.record, attachments: page.attachments, to: pages, key: key)
             },
-            keep: { cache, key in cache.pages.keep(key) })
+            keep: { cache, key in cache.pages?.keep(key) })
     }
 }
 
@@ -86,26 +92,26 @@ extension MemoKind where Value == String {
     static var ebookChapter: MemoKind {
         MemoKind(
             name: "ebook",
-            read: { cache, key in
-                cache.store.readWithAttachments(String.self, kind: "ebook", key: key)?.attachments.first.map {
+            read: { store, _, key in
+                store.readWithAttachments(String.self, kind: "ebook", key: key)?.attachments.first.map {
                     String(decoding: $0, as: UTF8.self)
                 }
             },
             // A cache that cannot be written costs the next build time, never correctness.
-            write: { cache, document, key in
-                try? cache.store.write("", attachments: [Data(document.utf8)], kind: "ebook", key: key)
+            write: { store, _, document, key in
+                try? store.write("", attachments: [Data(document.utf8)], kind: "ebook", key: key)
             })
     }
 }
 
 extension MemoKind where Value == String {
-    /// What `swiftc -print-supported-features` printed, by `CheckSettingsStep.key`: one
+    /// What `swiftc -print-supported-features` printed, by the toolchain alone: one
     /// toolchain always prints the same list, and asking costs a process on every build.
     static var compilerFeatures: MemoKind {
         MemoKind(
             name: "compiler features",
-            read: { cache, key in cache.store.read(String.self, kind: "features", key: key) },
-            write: { cache, listing, key in try? cache.store.write(listing, kind: "features", key: key) })
+            read: { store, _, key in store.read(String.self, kind: "features", key: key) },
+            write: { store, _, listing, key in try? store.write(listing, kind: "features", key: key) })
     }
 }
 
@@ -116,13 +122,13 @@ extension MemoKind where Value == [String: TryOnline] {
     static var tryOnline: MemoKind {
         MemoKind(
             name: "try online",
-            read: { cache, key in
-                cache.store.read(TryOnlineSlot.self, kind: "links", key: "latest").flatMap {
+            read: { store, _, key in
+                store.read(TryOnlineSlot.self, kind: "links", key: "latest").flatMap {
                     $0.key == key ? $0.links : nil
                 }
             },
-            write: { cache, links, key in
-                try? cache.store.write(TryOnlineSlot(key: key, links: links), kind: "links", key: "latest")
+            write: { store, _, links, key in
+                try? store.write(TryOnlineSlot(key: key, links: links), kind: "links", key: "latest")
             })
     }
 }
@@ -133,13 +139,13 @@ extension MemoKind where Value == String {
     static var sidebar: MemoKind {
         MemoKind(
             name: "sidebar",
-            read: { cache, key in
-                cache.store.readWithAttachments(String.self, kind: "sidebar", key: "latest").flatMap { slot in
+            read: { store, _, key in
+                store.readWithAttachments(String.self, kind: "sidebar", key: "latest").flatMap { slot in
                     slot.value == key ? slot.attachments.first.map { String(decoding: $0, as: UTF8.self) } : nil
                 }
             },
-            write: { cache, html, key in
-                try? cache.store.write(key, attachments: [Data(html.utf8)], kind: "sidebar", key: "latest")
+            write: { store, _, html, key in
+                try? store.write(key, attachments: [Data(html.utf8)], kind: "sidebar", key: "latest")
             })
     }
 }
@@ -148,4 +154,10 @@ extension MemoKind where Value == String {
 private struct TryOnlineSlot: Codable {
     var key: String
     var links: [String: TryOnline]
+}
+
+extension MemoKind where Value == SiteCache.LastBuild {
+    /// The last successful `swift build` of the examples; one record (`SiteCache.lastBuild`),
+    /// named here for its key.
+    static var examplesBuild: MemoKind { MemoKind(name: "examples build") }
 }

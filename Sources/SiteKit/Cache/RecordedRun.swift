@@ -1,7 +1,7 @@
 /// A run of a program, an example or the compiler, as the cache and `Site/captured.json`
 /// record it: what it printed and how it ended. The duration is left out: it is never shown
 /// on a page, and a reused result did not take any time.
-struct RecordedRun: Codable, Sendable {
+struct RecordedRun: Codable, Sendable, Hashable {
     var stdout: String
     var stderr: String
     /// `exited`, `signalled`, `timedOut` or `outputCapped`.
@@ -37,13 +37,6 @@ struct RecordedRun: Codable, Sendable {
         return RunResult(stdout: stdout, stderr: stderr, termination: ending)
     }
 
-    /// A digest of everything a page can show of the result, for the keys of the pages that
-    /// show it.
-    var digest: String {
-        var key = ContentKey("run result")
-        key.add([stdout, stderr, termination, String(code), String(seconds)])
-        return key.hex
-    }
 }
 
 extension CompilerDiagnostics {

@@ -1,44 +1,70 @@
 import Foundation
 
-/// The incremental build's memory, keyed by content: run results, rendered chapters, and
-/// stamps of the last example build and the last site written. A key covers everything the
-/// value depends on, plus the generator and toolchain, so an entry is either exactly right
-/// or never looked up.
+/// The incremental build's memory, keyed by content (`MemoKey`): run results, rendered
+/// chapters, and stamps of the last example build and the last site written. A value is read
+/// from the layers in order: a long-running preview's memory, the files on disk
+/// (`.build/site-cache/`), then, for what the examples gave, the committed
+/// `Site/captured.json`. A key covers everything the value depends on but the generator; a
+/// cache belongs to one generator, and a new one starts it empty (`open`).
 ///
-/// Only `site` builds use it. `site check` never does: it must really compile and run every
-/// example (twice) to prove the committed site is fresh and the examples deterministic.
+/// `site check` and `--no-cache` use a memo with no layers (`withoutLayers`): it remembers
+/// nothing, so everything is compiled, run and rendered afresh, and `site check` proves the
+/// committed site fresh and the examples deterministic. The steps do not know which they have.
 package struct SiteCache: Sendable {
-    package let store: CacheStore
-    /// The generator's fingerprint and the toolchain's `swift --version`, hashed.
-    package let fingerprint: String
-    /// The toolchain's `swift --version`.
+    /// The files on disk; `nil` in a memo with no layers.
+    package let store: CacheStore?
+    /// The toolchain's `swift --version`, in every key of what the examples gave.
     let toolchain: String
     /// The rendered chapters, thousands in a large book, and the runs' results, each kind in
     /// one file (see `CachePack`).
-    let pages: CachePack
-    let runs: CachePack
+    let pages: CachePack?
+    let runs: CachePack?
     /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
     var memory: CacheMemory?
+    /// What the committed site recorded, for a result this cache has never seen (a fresh
+    /// clone's first build).
+    let captured: CapturedResults
 
-    /// What every key of this cache names: the generator and the toolchain.
-    var scope: KeyScope { KeyScope(prefix: "", parts: [fingerprint]) }
-
-    package init(store: CacheStore, fingerprint: String, toolchain: String = "") {
+    init(store: CacheStore?, toolchain: String, captured: CapturedResults? = nil) {
         self.store = store
-        self.fingerprint = fingerprint
         self.toolchain = toolchain
-        pages = CachePack(path: store.folder.appendingPathComponent("pages").appendingPathComponent("pack").path)
-        runs = CachePack(path: store.folder.appendingPathComponent("runs").appendingPathComponent("pack").path)
+        self.captured = captured ?? CapturedResults()
+        pages = store.map {
+            CachePack(path: $0.folder.appendingPathComponent("pages").appendingPathComponent("pack").path)
+        }
+        runs = store.map {
+            CachePack(path: $0.folder.appendingPathComponent("runs").appendingPathComponent("pack").path)
+        }
     }
 
-    /// The cache of `project`, for the generator that is running and the toolchain `swift`.
+    /// A memo with no layers and no toolchain, for rendering outside a build (tests, the
+    /// highlighter on its own).
+    static let nothing = SiteCache(store: nil, toolchain: "")
+
+    /// The memo `generator`'s steps use: its cache, or one with no layers.
+    static func of(_ generator: SiteGenerator) async -> SiteCache {
+        if let cache = generator.cache { return cache }
+        return await withoutLayers(swift: generator.swift)
+    }
+
+    /// A memo that remembers nothing and reads nothing: every value is made afresh.
+    package static func withoutLayers(swift: String) async -> SiteCache {
+        SiteCache(store: nil, toolchain: await GeneratorFingerprint.toolchain(swift: swift))
+    }
+
+    /// The cache of `project`, for the generator that is running and the toolchain `swift`;
+    /// emptied first when another generator wrote it.
     package static func open(project: ProjectLayout, swift: String) async -> SiteCache {
         let store = CacheStore(project: project)
-        var key = ContentKey("fingerprint")
-        key.add(GeneratorFingerprint.generator())
+        let generator = GeneratorFingerprint.generator()
+        if store.read(String.self, kind: "stamps", key: "generator") != generator {
+            try? store.clear()
+            try? store.write(generator, kind: "stamps", key: "generator")
+        }
         let toolchain = await toolchain(swift: swift, store: store)
-        key.add(toolchain)
-        return SiteCache(store: store, fingerprint: key.hex, toolchain: toolchain)
+        return SiteCache(
+            store: store, toolchain: toolchain,
+            captured: CapturedResults(file: project.site.appendingPathComponent(CapturedResults.path)))
     }
 
     /// This cache, also keeping every entry it reads or stores in memory, for a process that
@@ -92,13 +118,10 @@ package struct SiteCache: Sendable {
         var hash: String
     }
 
-    /// A hash of an example's files, names and text.
+    /// A hash of an example: everything it is built from (its files, settings, modules and
+    /// resources).
     static func sourceHash(of example: Example) -> String {
-        var key = ContentKey("example")
-        key.add(example.name)
-        for file in example.files { key.add([file.name, file.text]) }
-        if let resources = example.resourcesDigest { key.add(["resources", resources]) }
-        return key.hex
+        MemoKey.of("example", example)
     }
 
     /// What the last successful `swift build` was given: the package manifest and every
@@ -109,100 +132,47 @@ package struct SiteCache: Sendable {
         var binaryDirectory: String
     }
 
-    func lastBuild() -> LastBuild? { store.read(LastBuild.self, kind: "stamps", key: "build") }
+    func lastBuild() -> LastBuild? { store?.read(LastBuild.self, kind: "stamps", key: "build") }
 
-    func recordBuild(_ stamp: LastBuild) { try? store.write(stamp, kind: "stamps", key: "build") }
+    func recordBuild(_ stamp: LastBuild) { try? store?.write(stamp, kind: "stamps", key: "build") }
 
     /// The source hashes of the examples whose snippet markers had no problems when last
-    /// read by this generator; empty in a preview, which remembers them in memory.
+    /// read; empty in a preview, which remembers them in memory.
     func soundMarkers() -> Set<String> {
-        guard memory == nil, let stored = store.readRecord(SoundMarkers.self, kind: "stamps", key: "markers")?.value,
-            stored.fingerprint == fingerprint
-        else { return [] }
-        return stored.hashes
+        guard memory == nil else { return [] }
+        return store?.read(Set<String>.self, kind: "stamps", key: "markers") ?? []
     }
 
     func storeSoundMarkers(_ hashes: Set<String>) {
         guard memory == nil else { return }
-        try? store.writeRecord(SoundMarkers(fingerprint: fingerprint, hashes: hashes), kind: "stamps", key: "markers")
-    }
-
-    struct SoundMarkers: CacheRecord {
-        var fingerprint: String
-        var hashes: Set<String>
-
-        init(fingerprint: String, hashes: Set<String>) {
-            self.fingerprint = fingerprint
-            self.hashes = hashes
-        }
-
-        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
-            fingerprint = try reader.string()
-            hashes = Set(try reader.strings())
-        }
-
-        func write(to writer: inout RecordWriter) {
-            writer.write(fingerprint)
-            writer.write(hashes.sorted())
-        }
+        try? store?.write(hashes, kind: "stamps", key: "markers")
     }
 
     // MARK: Pages
 
     /// Ends a build; after a `complete` one the pages and runs it did not use may be dropped.
     func finishBuild(complete: Bool) {
-        pages.finishBuild(complete: complete)
-        runs.finishBuild(complete: complete)
+        pages?.finishBuild(complete: complete)
+        runs?.finishBuild(complete: complete)
         memory?.finishBuild(complete: complete)
     }
 
     // MARK: The site
 
-    /// What was last written to `Site/`: the site key, the fingerprint of the generator that
-    /// wrote it, and each file's stamp (to notice a hand edit or a deleted file without
-    /// reading every page) and the inputs of each page.
-    struct LastSite: CacheRecord, Sendable {
+    /// What was last written to `Site/`: the site key, and each file's stamp (to notice a
+    /// hand edit or a deleted file without reading every page) and the inputs of each page.
+    struct LastSite: Codable, Sendable {
         var key: String
-        var fingerprint: String
         var record: SiteRecord
-
-        init(key: String, fingerprint: String, record: SiteRecord) {
-            self.key = key
-            self.fingerprint = fingerprint
-            self.record = record
-        }
-
-        init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
-            key = try reader.string()
-            fingerprint = try reader.string()
-            let files = try reader.stamps()
-            var inputKeys: [String: String] = [:]
-            for _ in 0..<(try reader.count()) { inputKeys[try reader.string()] = try reader.string() }
-            record = SiteRecord(files: files, inputKeys: inputKeys)
-        }
-
-        func write(to writer: inout RecordWriter) {
-            writer.write(key)
-            writer.write(fingerprint)
-            writer.write(record.files)
-            writer.write(record.inputKeys.count)
-            for (path, key) in record.inputKeys.sorted(by: { $0.key < $1.key }) {
-                writer.write(path)
-                writer.write(key)
-            }
-        }
     }
 
-    func lastSite() -> LastSite? { store.readRecord(LastSite.self, kind: "stamps", key: "site")?.value }
+    func lastSite() -> LastSite? { store?.read(LastSite.self, kind: "stamps", key: "site") }
 
-    /// What the last build recorded about `Site/`, if this generator wrote it.
-    func lastSiteRecord() -> SiteRecord? {
-        lastSite().flatMap { $0.fingerprint == fingerprint ? $0.record : nil }
-    }
+    /// What the last build recorded about `Site/`.
+    func lastSiteRecord() -> SiteRecord? { lastSite()?.record }
 
     func recordSite(key: String, record: SiteRecord) {
-        try? store.writeRecord(
-            LastSite(key: key, fingerprint: fingerprint, record: record), kind: "stamps", key: "site")
+        try? store?.write(LastSite(key: key, record: record), kind: "stamps", key: "site")
     }
 
     /// Whether `Site/` is still exactly what the build with `key` wrote.

@@ -5,26 +5,9 @@ import HotPaths
 /// page it was made from, so that an edit re-encodes only the words of the chapters whose key
 /// changed (`SearchWordList.replacing`) instead of every posting of the book. The
 /// items and their ends are stored raw as the two attachments.
-struct StoredSearchWords: CacheRecord {
-    /// The generator and toolchain that made it: another makes the list afresh.
-    var fingerprint: String
+struct StoredSearchWords: Codable {
     /// Each page's cache key, in catalogue order: a page's key decides its entry.
     var pageKeys: [String]
-
-    init(fingerprint: String, pageKeys: [String]) {
-        self.fingerprint = fingerprint
-        self.pageKeys = pageKeys
-    }
-
-    init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
-        fingerprint = try reader.string()
-        pageKeys = try reader.strings()
-    }
-
-    func write(to writer: inout RecordWriter) {
-        writer.write(fingerprint)
-        writer.write(pageKeys)
-    }
 
     /// The ends as attachment bytes: 32-bit, little-endian.
     static func bytes(ofEnds ends: [Int]) -> Data {
@@ -49,10 +32,9 @@ extension SiteCache {
     /// chapters' words made again when only a few did (their old entries are in the page
     /// cache under their old keys), otherwise made afresh. The list is stored for the next build.
     func searchWords(pageKeys: [String], entries: [StoredText]) -> SearchWordList {
-        let stored = store.readRecord(StoredSearchWords.self, kind: "stamps", key: "search words")
+        let stored = store?.readWithAttachments(StoredSearchWords.self, kind: "stamps", key: "search words")
         var previous: SearchWordList?
-        if let (record, attachments) = stored, record.fingerprint == fingerprint,
-            record.pageKeys.count == pageKeys.count, attachments.count == 2,
+        if let (record, attachments) = stored, record.pageKeys.count == pageKeys.count, attachments.count == 2,
             let ends = StoredSearchWords.ends(from: attachments[1]), ends.last ?? 0 == attachments[0].count
         {
             if record.pageKeys == pageKeys { return SearchWordList(items: Array(attachments[0]), ends: ends) }
@@ -72,8 +54,8 @@ extension SiteCache {
             }
         }
         let words = previous ?? SearchWordList(entries: entries.map(\.string))
-        try? store.writeRecord(
-            StoredSearchWords(fingerprint: fingerprint, pageKeys: pageKeys),
+        try? store?.write(
+            StoredSearchWords(pageKeys: pageKeys),
             attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], kind: "stamps",
             key: "search words")
         return words

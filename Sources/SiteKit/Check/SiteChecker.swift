@@ -7,6 +7,9 @@ package struct SiteChecker: Sendable {
     package let generator: SiteGenerator
 
     package init(generator: SiteGenerator) {
+        var generator = generator
+        // A draft committed would be published by the next build that includes it.
+        generator.drafts = .refuse
         self.generator = generator
     }
 

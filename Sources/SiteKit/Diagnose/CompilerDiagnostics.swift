@@ -3,10 +3,10 @@
 ///
 /// The text is the compiler's, byte for byte, except that paths are relative to the example's
 /// folder (it is compiled from there) so no machine's path reaches a page.
-struct CompilerDiagnostics: Hashable, Sendable {
+struct CompilerDiagnostics: Hashable, Sendable, Encodable {
     /// One diagnostic: its `file:line:column: severity: message` line, and the source and
     /// caret lines the compiler printed under it.
-    struct Entry: Hashable, Sendable {
+    struct Entry: Hashable, Sendable, Encodable {
         var file: String
         var line: Int
         var column: Int
@@ -114,7 +114,7 @@ struct CompilerDiagnostics: Hashable, Sendable {
     }
 
     /// Which diagnostics a fence shows.
-    struct Selection: Hashable, Sendable {
+    struct Selection: Hashable, Sendable, Codable {
         /// Only errors (and the notes that follow them).
         var errorsOnly = false
         /// None at all (`diagnostics: none`): a listing whose diagnostics another block shows.

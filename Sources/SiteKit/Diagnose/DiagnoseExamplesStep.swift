@@ -9,17 +9,12 @@ struct DiagnoseExamplesStep: BuildStep {
         let compiled = loaded.examples.values.filter { $0.compileExpectation != nil }.sorted { $0.name < $1.name }
         var diagnostics: [String: CompilerDiagnostics] = [:]
         guard !compiled.isEmpty else { return diagnostics }
-        let cache = context.cache
+        let memo = context.memo
         var keys: [String: String] = [:]
-        if let cache {
-            for example in compiled {
-                let sourceHash = recalled.sourceHashes[example.name] ?? SiteCache.sourceHash(of: example)
-                let key = Self.key(sourceHash: sourceHash, for: cache.scope)
-                keys[example.name] = key
-                diagnostics[example.name] =
-                    cache.value(
-                        .diagnostics, key: key, recorded: recalled.captured.diagnostics(sourceHash: sourceHash))
-            }
+        for example in compiled {
+            let key = memo.key(.diagnostics, Inputs(sourceHash: recalled.sourceHashes[example.name] ?? ""))
+            keys[example.name] = key
+            diagnostics[example.name] = memo.value(.diagnostics, key: key)
         }
         let missing = compiled.filter { diagnostics[$0.name] == nil }
         if !missing.isEmpty {
@@ -30,16 +25,14 @@ struct DiagnoseExamplesStep: BuildStep {
             .diagnose(missing)
         for (name, said) in fresh {
             diagnostics[name] = said
-            if let cache, let key = keys[name] { cache.store(said, .diagnostics, key: key) }
+            if let key = keys[name] { memo.store(said, .diagnostics, key: key) }
         }
         context.problems.report(contentsOf: problems)
         return diagnostics
     }
 
-    /// The key of what the compiler said about an example compiled on its own: its sources.
-    static func key(sourceHash: String, for scope: KeyScope) -> String {
-        var key = ContentKey(scope.prefix + "diagnostics")
-        key.add(scope.parts + [sourceHash])
-        return key.hex
+    /// What the compiler says about an example compiled on its own depends on: the example.
+    struct Inputs: Encodable {
+        var sourceHash: String
     }
 }

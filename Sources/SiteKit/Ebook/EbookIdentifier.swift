@@ -4,9 +4,8 @@
 enum EbookIdentifier {
     /// A name-based UUID (version 5 layout, from SHA-256 rather than SHA-1) of `config`.
     static func urn(_ config: SiteConfig) -> String {
-        var key = ContentKey("ebook identifier")
-        key.add([config.title, config.baseURL ?? "", config.repository ?? ""])
-        var hex = Array(key.hex.prefix(32))
+        let key = MemoKey.of("ebook identifier", [config.title, config.baseURL ?? "", config.repository ?? ""])
+        var hex = Array(key.prefix(32))
         // Version 5 and the RFC 4122 variant, so that tools that check UUIDs accept it.
         hex[12] = "5"
         let variant = Int(String(hex[16]), radix: 16) ?? 0

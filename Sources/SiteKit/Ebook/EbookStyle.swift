@@ -83,6 +83,7 @@ enum EbookStyle {
         .title-page .provenance { font-size: 0.9em; margin-top: 2em; }
         .provenance pre { text-align: left; display: inline-block; border: 1px solid; }
         figure .provenance { font-size: 0.75em; margin: 0.3em 0 0; opacity: 0.8; }
+        .chapter-provenance { font-size: 0.85em; opacity: 0.8; }
         .compare .variant { border-left: 4px solid; border-top: 1px solid; border-bottom: 1px solid; margin: 0.6em 0; }
         .variant-label { font-weight: bold; }
         mark.differs { background: none; color: inherit; font-weight: bold; }

@@ -22,16 +22,18 @@ extension SiteGenerator {
         -> EbookOutput
     {
         defer { progress.finish() }
-        defer { cache?.finishBuild(complete: false) }
-        var pipeline = Pipeline(BuildContext(generator: self))
+        let memo = await SiteCache.of(self)
+        defer { memo.finishBuild(complete: false) }
+        var pipeline = Pipeline(BuildContext(generator: self, memo: memo))
         let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
         let loaded = gathered.loaded
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: gathered.evidence.results, generator: self)
+            loaded: loaded, recalled: gathered.recalled, results: gathered.evidence.results, generator: self,
+            memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         progress.begin("Making the EPUB edition of \(pages.count) chapters")
         let store = EbookChapterStore(
-            cache: cache,
+            memo: memo,
             links: EbookLinks(
                 slugs: Set(loaded.chapters.map(\.slug)), baseURL: loaded.config.baseURL, fromChapter: true),
             language: loaded.config.language)
@@ -49,7 +51,7 @@ extension SiteGenerator {
         guard unparseable.isEmpty else { throw BuildFailure(unparseable) }
         let shown = Set(pages.flatMap(\.examplesShown).map(\.name))
         let data = EbookEdition.archive(
-            pages, documents: documents, config: loaded.config, toolchain: gathered.recalled.captured.toolchain,
+            pages, documents: documents, config: loaded.config, toolchain: memo.toolchain,
             exampleCount: shown.count, modified: modified)
         return EbookOutput(
             data: data, path: loaded.config.ebookDownload, chapterCount: pages.count, documentsMade: made,

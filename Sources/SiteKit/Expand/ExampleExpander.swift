@@ -19,7 +19,7 @@ struct ExampleExpander: Sendable {
     let provenance: Provenance
     let highlighter: SwiftHighlighter
     /// Where drawn diagrams are remembered (see `SwiftHighlighter.memo`).
-    private let memo: SiteCache?
+    private let memo: SiteCache
 
     /// Prepares `examples` (only the ones named in `used`) and remembers `results` and what
     /// the compiler said about the examples compiled on their own (`diagnostics`). Files whose
@@ -27,7 +27,7 @@ struct ExampleExpander: Sendable {
     init(
         examples: [String: Example], used: Set<String>, results: [RunRequest: RunResult],
         diagnostics: [String: CompilerDiagnostics] = [:], variants: [VariantRequest: VariantResult] = [:],
-        provenance: Provenance, memo: SiteCache? = nil
+        provenance: Provenance, memo: SiteCache = .nothing
     ) {
         self.memo = memo
         highlighter = SwiftHighlighter(memo: memo)
@@ -207,11 +207,15 @@ struct ExampleExpander: Sendable {
         guard let example = examples[reference.example] else {
             return .failure(Self.unknownExample(reference.example, known: examples.keys))
         }
-        guard let memo else { return drawDiagram(reference, of: example, types: types) }
-        var key = ContentKey("diagram")
-        key.add(["\(reference)"] + (types ?? ["all types"]))
-        for file in example.files { key.add([file.name, file.path, file.text]) }
-        return memo.value(.diagram, key: key.hex) { drawDiagram(reference, of: example, types: types) }
+        let key = MemoKey.of("diagram", DiagramInputs(reference: reference, types: types, files: example.files))
+        return memo.value(.diagram, key: key) { drawDiagram(reference, of: example, types: types) }
+    }
+
+    /// What a diagram is drawn from.
+    private struct DiagramInputs: Encodable {
+        var reference: ExampleReference
+        var types: [String]?
+        var files: [Example.SourceFile]
     }
 
     private func drawDiagram(
@@ -293,7 +297,7 @@ struct ExampleExpander: Sendable {
                 columns[0].1, example: example.name, functions: functions, provenance: provenance,
                 settings: requests[0].settings)
         }
-        return VariantHTML.comparison(columns, example: example.name, provenance: provenance)
+        return VariantHTML.comparison(columns, example: example.name)
     }
 
     /// What `request`'s run printed to standard output, for the search index.
@@ -306,11 +310,11 @@ struct ExampleExpander: Sendable {
     }
 
     static func unknownExample(_ name: String, known: some Collection<String>) -> Problem {
-        let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(4))) }.sorted()
+        let close = NearestNames.to(name, in: known)
         let hint =
             close.isEmpty
             ? "create Examples/\(name)/main.swift, or fix the name"
-            : "did you mean \(close.prefix(5).joined(separator: ", "))? Or create Examples/\(name)/main.swift"
+            : "did you mean \(close.joined(separator: ", "))? Or create Examples/\(name)/main.swift"
         return Problem(message: "there is no example '\(name)'", hint: hint)
     }
 }

@@ -2,7 +2,7 @@ import Yams
 
 /// What a `diagram` fence's body may ask: `types: [A, B]` draws only those types (and the
 /// relations among them).
-struct DiagramOptions: Hashable, Sendable {
+struct DiagramOptions: Hashable, Sendable, Codable {
     var types: [String]?
 
     static let typesHint = "a diagram fence takes 'types: [TypeA, TypeB]' to draw only those types"

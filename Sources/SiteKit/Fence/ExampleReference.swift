@@ -1,6 +1,6 @@
 /// What an `example` fence points at: an example, optionally one of its files, optionally a
 /// named slice. Written `Name`, `Name/File.swift`, `Name#slice` or `Name/File.swift#slice`.
-struct ExampleReference: Hashable, Sendable, CustomStringConvertible {
+struct ExampleReference: Hashable, Sendable, Codable, CustomStringConvertible {
     var example: String
     /// A file of the example; `nil` means `main.swift`, or whichever file holds `slice`.
     var file: String?

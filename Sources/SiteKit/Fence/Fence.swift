@@ -1,6 +1,6 @@
 /// One fenced code block of a chapter that the generator fills in, read once, at load, from
 /// its info string and body, with the file line of its opening fence.
-enum Fence: Hashable, Sendable {
+enum Fence: Hashable, Sendable, Codable {
     /// An example's code, with what the compiler said about the lines shown.
     case example(ExampleReference, CompilerDiagnostics.Selection, line: Int)
     /// Only what the compiler said about an example that is compiled on its own.
@@ -121,7 +121,7 @@ extension Fence {
 
 /// A chapter's fences, by the file line of each opening fence: where the renderer meets each
 /// code block again.
-struct ChapterFences: Hashable, Sendable {
+struct ChapterFences: Hashable, Sendable, Codable {
     /// In reading order.
     private(set) var all: [Fence] = []
     private var byLine: [Int: Fence] = [:]
@@ -140,4 +140,16 @@ struct ChapterFences: Hashable, Sendable {
 
     /// What the fences ask of the examples, in reading order.
     var uses: [ChapterScanner.Use] { all.compactMap(\.use) }
+
+    /// Stored as the fences in reading order; the index by line is made again.
+    private enum CodingKeys: CodingKey { case all }
+
+    init(from decoder: any Decoder) throws {
+        self.init(try decoder.container(keyedBy: CodingKeys.self).decode([Fence].self, forKey: .all))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(all, forKey: .all)
+    }
 }

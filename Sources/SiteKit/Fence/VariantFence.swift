@@ -13,15 +13,15 @@ import Yams
 ///
 ///       functions: [totalArea]
 ///       show: declarations   # only each function's comment and `sil` line (default: whole)
-struct VariantFence: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+struct VariantFence: Hashable, Sendable, Codable {
+    enum Kind: Hashable, Sendable, Codable {
         /// Columns of labels and the settings each adds, in the fence's order.
         case compare([Column])
         /// The functions to show, whole or their declarations only.
         case emitted(functions: [String], declarationsOnly: Bool)
     }
 
-    struct Column: Hashable, Sendable {
+    struct Column: Hashable, Sendable, Codable {
         var label: String
         var settings: [String]
         /// The line of the fence body it is on, for problems with its settings.

@@ -86,25 +86,13 @@ struct SiteLayout: Sendable {
             }
             let previous = index > 0 ? link(chapters[index - 1].chapter) : nil
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
-            let inputKey = contentKeys.map {
-                Self.inputKey(
-                    content: $0[index], surroundingsKey: surroundingsKey + tryOnlineKey(rendered.examplesRun),
-                    previous: previous, next: next, related: related)
-            }
-            if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
-                sink.keep(chapter.pagePath, inputKey: inputKey)
-                return nil
-            }
             let toc = ChapterContext.TocEntry.nested(rendered.headings)
-            let context = ChapterContext(
+            var context = ChapterContext(
                 title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
                 positionInCategory: placesInCategory[index],
                 categoryCount: categorySizes[chapter.metadata.category] ?? 1,
                 position: index + 1, chapterCount: chapters.count,
-                glance: zip(Glance.questions, rendered.glanceHTML).map {
-                    ChapterContext.GlanceEntry(question: $0.0.question, answer: $0.1)
-                },
-                related: related, hasToc: !toc.isEmpty, toc: toc, body: rendered.html,
+                glance: [], related: related, hasToc: !toc.isEmpty, toc: toc, body: "",
                 hasRuns: !rendered.examplesRun.isEmpty,
                 runs: rendered.examplesRun.map {
                     RunContext(name: $0, tryOnline: tryOnline[$0].map(TryOnlineContext.init))
@@ -112,7 +100,19 @@ struct SiteLayout: Sendable {
                 previous: previous, next: next,
                 editURL: config.repositoryURL("edit", chapter.sourcePath),
                 examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug),
-                download: config.examplesDownload)
+                download: config.examplesDownload, draft: chapter.metadata.draft)
+            // The context without its rendered chapter, which `contentKeys` stands for.
+            let inputKey = contentKeys.map {
+                MemoKey.of("chapter page", Surrounded(surroundings: $0[index] + surroundingsKey, context: context))
+            }
+            if let inputKey, sink.isCurrent(chapter.pagePath, inputKey: inputKey) {
+                sink.keep(chapter.pagePath, inputKey: inputKey)
+                return nil
+            }
+            context.body = rendered.html
+            context.glance = zip(Glance.questions, rendered.glanceHTML).map {
+                ChapterContext.GlanceEntry(question: $0.0.question, answer: $0.1)
+            }
             let body = theme.chapter.render(context)
             let data = page(
                 title: "\(chapter.metadata.title) · \(config.title)", description: chapter.metadata.intent,
@@ -172,11 +172,7 @@ struct SiteLayout: Sendable {
         for file in SearchIndex.files(for: chapters, words: searchWords?()) {
             // A page file shows only its pages' entries.
             var key: String?
-            if let pages = file.pages, let contentKeys {
-                var digest = ContentKey("search pages")
-                digest.add(Array(contentKeys[pages]))
-                key = digest.hex
-            }
+            if let pages = file.pages, let contentKeys { key = MemoKey.of("search pages", Array(contentKeys[pages])) }
             try Self.add(file.path, key: key, to: sink) { file.data }
         }
         var examples = ExamplesContext(chapters, tryOnline: tryOnline, commands: refusedCommands)
@@ -217,39 +213,20 @@ struct SiteLayout: Sendable {
     /// relations (the cards and the map), the first example it suggests running, and
     /// `surroundingsKey`.
     static func homeKey(_ chapters: [RenderedChapter], firstExample: String, surroundingsKey: String) -> String {
-        var key = ContentKey("home page")
-        key.add([surroundingsKey, firstExample])
-        for rendered in chapters {
-            let chapter = rendered.chapter
-            key.add([
-                chapter.slug, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category,
-                String(chapter.metadata.order),
-            ])
-            key.add(chapter.metadata.related)
-        }
-        return key.hex
+        MemoKey.of(
+            "home page",
+            HomeInputs(
+                surroundings: surroundingsKey, firstExample: firstExample,
+                chapters: chapters.map { [$0.chapter.slug: $0.chapter.metadata] }))
     }
 
-    /// The digest of everything a chapter page is laid out from: its rendered chapter (by
-    /// `content`, which the caller derives from the chapter's sources), what every page shows
-    /// around its content (`surroundingsKey`: the sidebar, the configuration and the theme),
-    /// its neighbours and its related chapters. The generator is covered by the cache's
-    /// fingerprint, kept with the recorded keys.
-    static func inputKey(
-        content: String, surroundingsKey: String, previous: LinkContext?, next: LinkContext?, related: [LinkContext]
-    ) -> String {
-        var key = ContentKey("chapter page")
-        key.add([content, surroundingsKey])
-        for neighbour in [previous, next] { key.add(neighbour.map { [$0.title, $0.href] } ?? []) }
-        key.add(related.flatMap { [$0.title, $0.href] })
-        return key.hex
-    }
-
-    /// What a chapter page shows of the "Try it online" links of the examples it runs.
-    private func tryOnlineKey(_ names: [String]) -> String {
-        var key = ContentKey("try online")
-        key.add(names.map { tryOnline[$0]?.href ?? "" })
-        return key.hex
+    /// What the home page is made from besides the surroundings: each chapter's place,
+    /// title, intent and relations (the cards and the map), and the first example it suggests
+    /// running.
+    private struct HomeInputs: Encodable {
+        var surroundings: String
+        var firstExample: String
+        var chapters: [[String: ChapterMetadata]]
     }
 
     /// With a repository configured, each listing's file name links to that file there.

@@ -1,5 +1,5 @@
 /// One Markdown chapter from `Content/`, its front matter read.
-struct Chapter: Sendable, Equatable {
+struct Chapter: Sendable, Equatable, Codable {
     /// The file name without `.md`; the page is `<slug>.html`.
     var slug: String
     /// The source path relative to the project root, for diagnostics.

@@ -10,15 +10,20 @@ struct ChapterLoader: Sendable {
     var memo: LoadMemo?
     /// The book's categories, in reading order (`Content/site.yml`): a chapter names one.
     var categories: [String]
+    var drafts: DraftPolicy
 
-    init(project: ProjectLayout, memo: LoadMemo? = nil, categories: [String]) {
+    init(project: ProjectLayout, memo: LoadMemo? = nil, categories: [String], drafts: DraftPolicy = .leaveOut) {
         self.project = project
         self.memo = memo
         self.categories = categories
+        self.drafts = drafts
     }
 
     /// The chapters sorted by category and order, or every problem found in any of them.
-    func load() throws(BuildFailure) -> [Chapter] {
+    func load() throws(BuildFailure) -> [Chapter] { try loadLeavingOutDrafts().chapters }
+
+    /// The chapters, and the warnings of the drafts left out (`DraftPolicy.leaveOut`).
+    func loadLeavingOutDrafts() throws(BuildFailure) -> (chapters: [Chapter], draftsLeftOut: [Diagnostic]) {
         var problems = DiagnosticCollector()
         var chapters: [Chapter] = []
         let files: [String]
@@ -64,11 +69,40 @@ struct ChapterLoader: Sendable {
                 problems.report(contentsOf: failure.diagnostics)
             }
         }
+        let draftsLeftOut = applyingDraftPolicy(to: &chapters, problems: &problems)
         problems.report(
             contentsOf: Self.crossCheck(chapters, failedToLoad: failed, fieldLine: { line(ofField: $1, in: $0) }))
         problems.report(contentsOf: undeclaredCategories(chapters))
         try problems.throwIfErrors()
-        return Self.sorted(chapters, categories: categories)
+        return (Self.sorted(chapters, categories: categories), draftsLeftOut)
+    }
+
+    /// Keeps the chapters the build shows: drafts are left out, shown, or refused (an error at
+    /// each), as `drafts` says; returns what to say of those left out. A published chapter that
+    /// relates to a left-out draft is then told so by the related-chapter check, at its line.
+    private func applyingDraftPolicy(to chapters: inout [Chapter], problems: inout DiagnosticCollector)
+        -> [Diagnostic]
+    {
+        guard drafts != .include else { return [] }
+        let found = chapters.filter(\.metadata.draft).map { chapter in
+            (chapter, Diagnostic(file: chapter.sourcePath, line: line(ofField: "draft", in: chapter), message: ""))
+        }
+        chapters.removeAll(where: \.metadata.draft)
+        if drafts == .refuse {
+            for (chapter, place) in found {
+                var problem = place
+                problem.message = "'\(chapter.slug)' is a draft, and a draft is never published"
+                problem.hint = "finish it and remove 'draft: true', or keep it out of the commit"
+                problems.report(problem)
+            }
+            return []
+        }
+        return found.map { chapter, place in
+            var note = place
+            note.message = "'\(chapter.slug)' is a draft: left out of Site/"
+            note.hint = "'swift run site serve' shows it; remove 'draft: true' to publish it"
+            return note
+        }
     }
 
     /// Reads one chapter file.

@@ -1,5 +1,5 @@
 /// What a chapter's front matter declares about it.
-struct ChapterMetadata: Sendable, Equatable {
+struct ChapterMetadata: Sendable, Equatable, Codable {
     var title: String
     /// One sentence saying what the pattern is for; shown on the home page.
     var intent: String
@@ -11,10 +11,23 @@ struct ChapterMetadata: Sendable, Equatable {
     var related: [String]
     /// The at-a-glance answers, as Markdown.
     var glance: Glance
+    /// Marked `draft: true`: shown by the preview, left out of `Site/`, refused by `site check`.
+    /// Only its title and category are required; what is missing shows as not written yet.
+    var draft = false
+}
+
+/// What a build does with draft chapters.
+package enum DraftPolicy: Sendable {
+    /// Left out, with a warning at each: `swift run site`.
+    case leaveOut
+    /// Shown, marked as drafts: the preview.
+    case include
+    /// An error at each: `site check`, so that no draft is published by accident.
+    case refuse
 }
 
 /// The at-a-glance box every pattern chapter opens with. Each answer is short Markdown.
-struct Glance: Sendable, Equatable {
+struct Glance: Sendable, Equatable, Codable {
     var what: String
     var benefits: String
     var useWhen: String

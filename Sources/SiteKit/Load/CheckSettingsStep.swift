@@ -21,7 +21,7 @@ struct CheckSettingsStep: BuildStep {
         let variants = loaded.variants.filter { usesFeatures($0.settings) }
         guard examples.contains(where: { usesFeatures($0.settings) }) || !variants.isEmpty else { return }
         let swift = context.generator.swift
-        guard let features = await Self.features(swift: swift, cache: context.cache) else {
+        guard let features = await Self.features(swift: swift, memo: context.memo) else {
             context.problems.report(
                 ProcessRunner.find(swift) == nil
                     ? Diagnostic(
@@ -88,10 +88,10 @@ struct CheckSettingsStep: BuildStep {
 
     /// The toolchain's features, as `swiftc -print-supported-features` lists them: asked once
     /// per toolchain and generator when there is a cache, on every build when there is none.
-    static func features(swift: String, cache: SiteCache?) async -> CompilerFeatures? {
-        if let cache, let listing = cache.value(.compilerFeatures, key: key(cache.scope)),
-            let known = CompilerFeatures(json: listing)
-        {
+    static func features(swift: String, memo: SiteCache) async -> CompilerFeatures? {
+        // The toolchain, in every key, is all the list depends on.
+        let key = memo.key(.compilerFeatures, [String]())
+        if let listing = memo.value(.compilerFeatures, key: key), let known = CompilerFeatures(json: listing) {
             return known
         }
         let swiftc = ExampleDiagnoser.swiftc(besides: swift)
@@ -99,15 +99,8 @@ struct CheckSettingsStep: BuildStep {
         guard listing.termination == .exited(0), let features = CompilerFeatures(json: listing.stdout) else {
             return nil
         }
-        if let cache { cache.store(listing.stdout, .compilerFeatures, key: key(cache.scope)) }
+        memo.store(listing.stdout, .compilerFeatures, key: key)
         return features
-    }
-
-    /// The key of the feature list: the generator and toolchain the scope names, nothing else.
-    static func key(_ scope: KeyScope) -> String {
-        var key = ContentKey(scope.prefix + "features")
-        key.add(scope.parts)
-        return key.hex
     }
 
     static func unknown(_ settings: ExampleSettings, features: CompilerFeatures) -> [String] {

@@ -3,7 +3,7 @@
 /// `// expect: compile-warning` (it compiles, with warnings). Such an example is left out of
 /// the package's build (`Package.swift` reads the same line) and compiled on its own, and
 /// what the compiler said is shown under its code.
-enum CompileExpectation: String, Sendable, Equatable, CaseIterable {
+enum CompileExpectation: String, Sendable, Equatable, Codable, CaseIterable {
     case error = "compile-error"
     case warning = "compile-warning"
 

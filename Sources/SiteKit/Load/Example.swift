@@ -2,7 +2,7 @@ import Foundation
 
 /// A runnable example: one folder under `Examples/`, built as the executable target of the
 /// same name.
-struct Example: Sendable, Equatable {
+struct Example: Sendable, Equatable, Encodable {
     /// The folder and target name, as in `swift run <name>`.
     var name: String
     /// The Swift files of the example, `main.swift` first, then by name.
@@ -39,8 +39,14 @@ struct Example: Sendable, Equatable {
         self.settings = settings
     }
 
+    /// What an example's hash is made of (`SiteCache.sourceHash`): everything but the
+    /// resources' bytes, which `resourcesDigest` stands for.
+    private enum CodingKeys: CodingKey {
+        case name, files, isStandalone, compileExpectation, settings, modules, resourcesDigest
+    }
+
     /// One Swift source file of an example.
-    struct SourceFile: Sendable, Equatable {
+    struct SourceFile: Sendable, Equatable, Encodable {
         /// The file name inside the example's folder, such as `main.swift`.
         var name: String
         /// The path relative to the project root, for diagnostics.

@@ -250,22 +250,23 @@ package struct ExampleCatalog: Sendable {
         files: [String: Data], digest: String, problems: [Diagnostic]
     ) {
         var files: [String: Data] = [:]
-        var key = ContentKey("resources")
+        var digests: [String: String] = [:]
         for path in FileStamp.files(in: URL(fileURLWithPath: folder)).keys.sorted() {
             // Links and special files are reported by `strayFiles`, and never read.
             let full = folder + "/" + path
             guard ProjectLinks.problem(at: full, shownAs: path) == nil else { continue }
             let bytes = FileManager.default.contents(atPath: full) ?? Data()
             files[ExampleModule.resourcesFolder + "/" + path] = bytes
-            key.add([path, Digest.hex(bytes: bytes)])
+            digests[path] = Digest.hex(bytes: bytes)
         }
         let size = files.values.reduce(0) { $0 + $1.count }
-        guard size > maximumResourceBytes else { return (files, key.hex, []) }
+        let digest = MemoKey.of("resources", digests)
+        guard size > maximumResourceBytes else { return (files, digest, []) }
         let problem = Diagnostic(
             file: shown,
             message: "the resources hold \(size >> 20) MB; every reader's download of the examples would carry them",
             hint: "keep an example's resources under \(maximumResourceBytes >> 20) MB: make large data in the program")
-        return (files, key.hex, [problem])
+        return (files, digest, [problem])
     }
 
     /// The library modules (subfolders with Swift files) and resources of the example in

@@ -104,12 +104,12 @@ struct ExampleSettings: Hashable, Sendable, Codable {
             let upcoming = key == "upcoming-feature"
             if let features, !(upcoming ? features.upcoming : features.experimental).contains(name) {
                 let known = upcoming ? features.upcoming : features.experimental
-                let close = known.filter { $0.lowercased().hasPrefix(String(name.lowercased().prefix(5))) }
+                let close = NearestNames.to(name, in: known)
                 return Problem(
                     message: "this toolchain has no \(upcoming ? "upcoming" : "experimental") feature '\(name)'",
                     hint: close.isEmpty
                         ? "'swiftc -print-supported-features' lists them"
-                        : "did you mean \(close.sorted().joined(separator: ", "))?")
+                        : "did you mean \(close.joined(separator: ", "))?")
             }
             if upcoming {
                 if !upcomingFeatures.contains(name) { upcomingFeatures.append(name) }

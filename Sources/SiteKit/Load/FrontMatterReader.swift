@@ -5,7 +5,7 @@ import Yams
 /// matter into `ChapterMetadata`, reporting every problem at its line.
 struct FrontMatterReader: Sendable {
     /// The front matter keys a chapter may use; anything else is reported as a likely typo.
-    static let knownKeys = ["title", "intent", "category", "order", "related", "glance"]
+    static let knownKeys = ["title", "intent", "category", "order", "related", "glance", "draft"]
 
     /// The result of reading one chapter's text.
     struct Result: Sendable {
@@ -125,19 +125,40 @@ private struct FieldReader {
                     hint: "the fields are \(FrontMatterReader.knownKeys.joined(separator: ", "))")
             }
         }
-        let fields = Self.fields(mapping)
+        var fields = Self.fields(mapping)
+        let draft = isDraft(fields["draft"])
+        if draft {
+            // A draft needs only a title and a category: what it lacks shows as not written yet.
+            let unwritten = Node.scalar(.init("Not written yet."))
+            for key in ["intent"] where fields[key] == nil { fields[key] = unwritten }
+            if fields["order"] == nil { fields["order"] = Node.scalar(.init(String(Int.max))) }
+            if fields["related"] == nil { fields["related"] = Node.sequence(.init([])) }
+            if fields["glance"] == nil { fields["glance"] = Node.mapping(.init([])) }
+        }
         let title = string("title", in: fields, parent: node)
         let intent = string("intent", in: fields, parent: node)
         let category = string("category", in: fields, parent: node)
         let order = integer("order", in: fields, parent: node)
         let related = stringList("related", in: fields, parent: node)
-        let glance = glance(in: fields, parent: node)
+        let glance = glance(in: fields, parent: node, draft: draft)
         guard let title, let intent, let category, let order, let related, let glance,
             !problems.hasErrors
         else { return nil }
         return ChapterMetadata(
             title: title, intent: intent, category: category, order: order, related: related,
-            glance: glance)
+            glance: glance, draft: draft)
+    }
+
+    /// Whether `draft: true` is given; anything but `true` or `false` is reported.
+    private mutating func isDraft(_ node: Node?) -> Bool {
+        guard let node else { return false }
+        switch node.scalar?.string {
+        case "true": return true
+        case "false": return false
+        default:
+            fail(at: node, "'draft' must be true or false", hint: "write 'draft: true' while the chapter is unfinished")
+            return false
+        }
     }
 
     /// A mapping's values by key, since Yams looks a key up by comparing it with every key in
@@ -149,7 +170,7 @@ private struct FieldReader {
         Dictionary(mapping.map { ($0.key.string ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private mutating func glance(in mapping: Fields, parent: Node) -> Glance? {
+    private mutating func glance(in mapping: Fields, parent: Node, draft: Bool) -> Glance? {
         guard let node = required("glance", in: mapping, parent: parent) else { return nil }
         guard case .mapping(let answers) = node else {
             fail(
@@ -163,7 +184,8 @@ private struct FieldReader {
                 at: key, "unknown 'glance' field '\(key.string ?? "")'",
                 hint: "the fields are \(keys.joined(separator: ", "))")
         }
-        let fields = Self.fields(answers)
+        var fields = Self.fields(answers)
+        for key in keys where draft && fields[key] == nil { fields[key] = Node.scalar(.init("Not written yet.")) }
         let values = keys.map { string($0, in: fields, parent: node, prefix: "glance.") }
         guard values.allSatisfy({ $0 != nil }) else { return nil }
         let v = values.map { $0! }

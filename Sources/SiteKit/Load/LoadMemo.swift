@@ -7,13 +7,9 @@ import Synchronization
 ///
 /// A file whose stamp is unchanged has the same bytes, with one exception that `git` calls the
 /// "racily clean" file: a write in the same tick of the file system's clock as the read that
-/// was remembered keeps the stamp. So a file modified less than `settled` before it was read
-/// is not remembered; the next load reads it again.
+/// was remembered keeps the stamp. So a file not settled (`FileStamp.isSettled`) when it was
+/// read is not remembered; the next load reads it again.
 final class LoadMemo: Sendable {
-    /// How old a file's modification time must be, when it is read, for its stamp to be
-    /// trusted later: more than any file system's timestamp granularity (HFS+ has one second).
-    static let settled = 2_000_000_000
-
     private struct ChapterEntry {
         var stamp: FileStamp
         var chapter: Result<Chapter, BuildFailure>
@@ -83,7 +79,7 @@ final class LoadMemo: Sendable {
     }
 
     func remember(_ chapter: Result<Chapter, BuildFailure>, at path: String, stamp: FileStamp) {
-        guard Self.isSettled(stamp) else {
+        guard stamp.isSettled() else {
             chapters.withLock { _ = $0.removeValue(forKey: path) }
             return
         }
@@ -130,19 +126,10 @@ final class LoadMemo: Sendable {
     }
 
     func remember(exampleFolder result: ExampleCatalog.FolderResult, _ name: String, stamps: [String: FileStamp]) {
-        guard stamps.values.allSatisfy(Self.isSettled) else {
+        guard stamps.values.allSatisfy({ $0.isSettled() }) else {
             examples.withLock { _ = $0.removeValue(forKey: name) }
             return
         }
         examples.withLock { $0[name] = ExampleEntry(stamps: stamps, result: result) }
-    }
-
-    /// Whether a file with this stamp was last modified long enough ago for the stamp to
-    /// change with any later write.
-    static func isSettled(_ stamp: FileStamp) -> Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let nanoseconds = Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
-        return nanoseconds - stamp.modifiedNanoseconds >= settled
     }
 }

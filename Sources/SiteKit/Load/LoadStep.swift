@@ -7,13 +7,13 @@ struct LoadStep: BuildStep {
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> LoadedProject {
         context.generator.progress.begin("Loading chapters and examples")
-        let (project, cache) = (context.project, context.cache)
+        let (project, memo) = (context.project, context.memo)
         // The example folders are read while the chapters' stored state is: neither needs
         // the other. Only a long-running preview remembers example folders between builds.
         async let examples = ExampleCatalog(project: project).find(
-            memo: cache?.memory?.load, stamps: inputs?.exampleFolders)
-        // With a cache, chapter files unchanged since the last build are not read again.
-        let memo = cache?.loadMemo()
+            memo: memo.memory?.load, stamps: inputs?.exampleFolders)
+        // Chapter files unchanged since the last build are not read again.
+        let chapters = memo.loadMemo()
         // The book's configuration comes first: it declares the categories chapters name.
         var config = try SiteConfig.load(project)
         // The introduction's problems are reported with the chapters', in one pass.
@@ -21,12 +21,16 @@ struct LoadStep: BuildStep {
         config.introduction = try? introduction.get()
         var loaded: LoadedProject
         do {
-            loaded = try LoadedProject.load(project, config: config, memo: memo, examples: await examples)
+            loaded = try LoadedProject.load(
+                project, config: config, memo: chapters, examples: await examples, drafts: context.generator.drafts)
         } catch {
             if case .failure(let failure) = introduction { throw BuildFailure(failure.diagnostics + error.diagnostics) }
             throw error
         }
-        if let memo { context.cache?.storeChapters(of: memo, loaded: loaded.chapters) }
+        memo.storeChapters(of: chapters, loaded: loaded.chapters)
+        context.report.warnings += loaded.draftsLeftOut.map {
+            $0.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+        }
         _ = try introduction.get()
         return loaded
     }

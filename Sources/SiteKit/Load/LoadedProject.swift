@@ -42,6 +42,8 @@ struct LoadedProject {
     var bodyDigests: [String] = []
     /// `Content/static/`, published as it is.
     var staticFiles = StaticFiles()
+    /// What to say of the drafts the build left out (`DraftPolicy.leaveOut`).
+    var draftsLeftOut: [Diagnostic] = []
 
     /// The examples that are package targets and that a chapter shows, sorted: what
     /// `Site/captured.json` records as compiled (`CapturedResults`).
@@ -56,13 +58,16 @@ struct LoadedProject {
     /// not read or parsed again. `examples` is what `ExampleCatalog.find` gave, when the
     /// caller has looked already.
     static func load(
-        _ project: ProjectLayout, config: SiteConfig, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil
+        _ project: ProjectLayout, config: SiteConfig, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil,
+        drafts: DraftPolicy = .leaveOut
     ) throws(BuildFailure) -> LoadedProject {
         var problems = DiagnosticCollector()
         var loaded = LoadedProject()
         loaded.config = config
         do {
-            loaded.chapters = try ChapterLoader(project: project, memo: memo, categories: config.categories).load()
+            (loaded.chapters, loaded.draftsLeftOut) = try ChapterLoader(
+                project: project, memo: memo, categories: config.categories, drafts: drafts
+            ).loadLeavingOutDrafts()
         } catch {
             problems.report(contentsOf: error.diagnostics)
         }

@@ -5,18 +5,22 @@ import Foundation
 /// returns it as a typed value (`LoadedProject`, `Recalled`, `Evidence`, ...), and the
 /// generator hands it to the steps that need it.
 struct BuildContext: Sendable {
-    /// The generator's settings: the project, theme, toolchain, cache and progress display.
+    /// The generator's settings: the project, theme, toolchain and progress display.
     let generator: SiteGenerator
     /// Problems found so far; the pipeline stops after a step that reported an error.
     var problems = DiagnosticCollector()
     var report = WorkReport()
 
-    init(generator: SiteGenerator) {
+    /// What earlier builds did, to reuse: a memo with no layers when the generator has no
+    /// cache (`site check`, `--no-cache`).
+    let memo: SiteCache
+
+    init(generator: SiteGenerator, memo: SiteCache) {
         self.generator = generator
+        self.memo = memo
     }
 
     var project: ProjectLayout { generator.project }
-    var cache: SiteCache? { generator.cache }
 
     func log(_ line: String) { generator.log(line) }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// replaced after a complete, successful build.
 ///
 /// With a `cache`, each stage does only the work whose inputs changed (see `SiteCache`); the
-/// output is the same bytes either way.
+/// output is the same bytes either way. The steps never ask which: without one they get a
+/// memo with no layers.
 package struct SiteGenerator: Sendable {
     package let project: ProjectLayout
     package var theme: Theme
@@ -21,6 +22,9 @@ package struct SiteGenerator: Sendable {
     /// What earlier builds did, to reuse; `nil` (the default) does everything afresh. `site
     /// check` never sets it.
     package var cache: SiteCache?
+    /// What to do with draft chapters: left out of `Site/` (`swift run site`), shown (the
+    /// preview) or refused (`site check`).
+    package var drafts = DraftPolicy.leaveOut
     /// Shows how far the build is.
     package var progress = ProgressDisplay(style: .silent)
     /// Set by `site serve`: a few saved examples are compiled on their own rather than with
@@ -135,29 +139,31 @@ package struct SiteGenerator: Sendable {
     package func build() async throws(BuildFailure) -> Output {
         defer { progress.finish() }
         var complete = false
-        defer { cache?.finishBuild(complete: complete) }
+        let memo = await SiteCache.of(self)
+        defer { memo.finishBuild(complete: complete) }
         // What a build that was killed left behind goes first, even if this one finds nothing
         // to do.
         ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)
-        var pipeline = Pipeline(BuildContext(generator: self))
+        var pipeline = Pipeline(BuildContext(generator: self, memo: memo))
         // Taken before anything is read: a file written after this changes its stamp.
-        let inputs = cache.map { _ in InputStamps(of: project) }
-        if let cache, let inputs, let last = cache.unchangedSite(inputs: inputs, folder: project.site) {
+        let inputs = InputStamps(of: project)
+        if let last = memo.unchangedSite(inputs: inputs, folder: project.site) {
             pipeline.context.report.chaptersReused = last.chapters
             pipeline.lap("inputs unchanged")
             return Output(pipeline, unchangedSince: last)
         }
         let gathered = try await gather(&pipeline, keepingManifestCurrent: true, inputs: inputs)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
-        let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
-        if let cache, let siteKey = keys.site, cache.siteIsCurrent(key: siteKey, folder: project.site) {
+        let keys = PageKeys(
+            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
+        if memo.siteIsCurrent(key: keys.site, folder: project.site) {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
             pipeline.lap("render")
             // A build with warnings is not recorded: the next one loads again, and says them again.
-            if let inputs, pipeline.context.report.warnings.isEmpty {
-                cache.recordInputs(
-                    inputs, siteKey: siteKey, chapters: loaded.chapters.count, runs: loaded.requests.count)
+            if pipeline.context.report.warnings.isEmpty {
+                memo.recordInputs(
+                    inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
             }
             var output = Output(pipeline, gathered)
             output.siteIsCurrent = true
@@ -166,18 +172,18 @@ package struct SiteGenerator: Sendable {
         let pages = try await render(gathered, keys: keys, &pipeline)
         let staged: StagedSite
         do {
-            staged = try StagedSite(project: project, recorded: cache?.lastSiteRecord())
+            staged = try StagedSite(project: project, recorded: memo.lastSiteRecord())
         } catch {
             throw BuildFailure(error, writing: "the staging folder")
         }
         try await pipeline.run(
             LayOutStep(
                 loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: staged,
-                contentKeys: keys.complete))
+                contentKeys: keys.pages))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
-        if let cache, let inputs, pipeline.context.report.warnings.isEmpty {
-            cache.recordInputs(inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
+        if pipeline.context.report.warnings.isEmpty {
+            memo.recordInputs(inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
         }
         return Output(pipeline, gathered)
     }
@@ -186,11 +192,13 @@ package struct SiteGenerator: Sendable {
     /// check` compares with the committed `Site/`.
     package func generate() async throws(BuildFailure) -> Output {
         defer { progress.finish() }
-        defer { cache?.finishBuild(complete: false) }
-        var pipeline = Pipeline(BuildContext(generator: self))
+        let memo = await SiteCache.of(self)
+        defer { memo.finishBuild(complete: false) }
+        var pipeline = Pipeline(BuildContext(generator: self, memo: memo))
         let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
-        let keys = PageKeys(loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self)
+        let keys = PageKeys(
+            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         let site = InMemorySite()
         try await pipeline.run(

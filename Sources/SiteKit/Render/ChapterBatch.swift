@@ -2,6 +2,7 @@
 /// there, and storing each page rendered without problems.
 struct ChapterBatch: Sendable {
     let generator: SiteGenerator
+    let memo: SiteCache
     let loaded: LoadedProject
     /// What the examples gave: the runs, the compilers' diagnostics and the variants.
     let evidence: Evidence
@@ -16,12 +17,12 @@ struct ChapterBatch: Sendable {
         var wasRendered: Bool
     }
 
-    /// The chapters at `indices`, by index; `keys` holds each one's cache key when there is
-    /// a cache. A cancelled build leaves out the chapters not rendered yet.
+    /// The chapters at `indices`, by index; `keys` holds each one's key. A cancelled build
+    /// leaves out the chapters not rendered yet.
     func render(_ indices: [Int], keys: [Int: String], showProgress: Bool) async -> [Int: Page] {
-        let (chapters, cache) = (loaded.chapters, generator.cache)
+        let (chapters, memo) = (loaded.chapters, memo)
         let reused: [RenderedChapter?] = await indices.concurrentMap { index in
-            keys[index].flatMap { cache?.value(.page, key: $0)?.rendered(chapters[index]) }
+            keys[index].flatMap { memo.value(.page, key: $0)?.rendered(chapters[index]) }
         }
         let toRender = zip(indices, reused).filter { $0.1 == nil }.map(\.0)
         var pages: [Int: Page] = [:]
@@ -35,7 +36,7 @@ struct ChapterBatch: Sendable {
         let needed = Set(toRender.flatMap { loaded.chapterUses[$0].examples })
         let expander = ExampleExpander(
             examples: loaded.examples, used: needed, results: evidence.results, diagnostics: evidence.diagnostics,
-            variants: evidence.variants, provenance: provenance, memo: cache)
+            variants: evidence.variants, provenance: provenance, memo: memo)
         let renderer = ChapterRenderer(
             expander: expander, slugs: loaded.linkTargets, download: loaded.config.examplesDownload)
         let renderedNow = await toRender.concurrentMap { index -> Page? in
@@ -43,7 +44,7 @@ struct ChapterBatch: Sendable {
             guard !Task.isCancelled else { return nil }
             // Fences the cache gave only the uses of are read now, once; they had no problems.
             let (page, problems) = renderer.render(chapters[index], fences: loaded.chapterUses[index].fences)
-            if problems.isEmpty, let key = keys[index] { cache?.store(CachedPage(page), .page, key: key) }
+            if problems.isEmpty, let key = keys[index] { memo.store(CachedPage(page), .page, key: key) }
             progress.advance()
             return Page(page: page, problems: problems, wasRendered: true)
         }

@@ -89,8 +89,11 @@ struct ChapterRenderer: Sendable {
     }
 
     /// The page from what rendering collected and the body's HTML.
-    private func finished(_ page: ChapterRendering, body: String) -> RenderedChapter {
+    private func finished(_ page: ChapterRendering, body html: String) -> RenderedChapter {
         let chapter = page.chapter
+        // The toolchain and default settings are said once, at the top of a chapter that shows
+        // what a compiler or a program printed; a block says only how it differs from them.
+        let body = Self.showsCaptured(html) ? expander.provenance.chapterHTML + html : html
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
         // Print shows the chapter as written; the whole programs are for reading on screen.
         var rendered = RenderedChapter(
@@ -106,6 +109,13 @@ struct ChapterRenderer: Sendable {
                 chapter: chapter, html: body, glanceHTML: glance, headings: page.headings, links: page.links,
                 examplesRun: page.examplesRun, searchEntry: ""))
         return rendered
+    }
+
+    /// Whether a chapter's body holds a block of what a compiler or a program printed: an
+    /// output, compiler messages, a comparison or emitted SIL.
+    static func showsCaptured(_ body: String) -> Bool {
+        ["<figure class=\"output", "<figure class=\"diagnostics", "<div class=\"compare\"", "<figure class=\"emitted"]
+            .contains { body.contains($0) }
     }
 }
 

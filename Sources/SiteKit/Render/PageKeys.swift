@@ -1,69 +1,98 @@
 import HotPaths
 
-/// The cache's key of every chapter's rendering and of the whole site; all `nil` without a
-/// cache.
+/// The key of every chapter's rendering and of the whole site.
 struct PageKeys: Sendable {
-    var pages: [String?]
-    var site: String?
+    var pages: [String]
+    var site: String
+
+    /// What a chapter's rendering is made from: the chapter (its Markdown by digest), what
+    /// every page shows besides its own chapter, the examples it shows and the results of
+    /// the runs it shows.
+    struct PageInputs: Encodable {
+        var slug: String
+        var sourcePath: String
+        var bodyFirstLine: Int
+        var bodyDigest: String
+        var metadata: ChapterMetadata
+        var relatedLines: [String: Int]
+        var shared: String
+        /// Source hash by example name.
+        var examples: [String: String]
+        var runs: [Run]
+
+        struct Run: Encodable {
+            var key: String
+            var result: RecordedRun?
+        }
+    }
 
     /// The key of chapter `index`'s rendering, given the results of its runs.
     static func page(
-        _ index: Int, loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], cache: SiteCache?
-    ) -> String? {
-        guard let cache else { return nil }
+        _ index: Int, loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], shared: String,
+        memo: SiteCache
+    ) -> String {
         let uses = loaded.chapterUses[index]
-        let listed = uses.examples.sorted().flatMap { [$0, recalled.sourceHashes[$0] ?? ""] }
-        let runs = uses.requests.flatMap { request in
-            [recalled.runKeys[request] ?? "", results[request].map { RecordedRun($0).digest } ?? "not run"]
-        }
         let chapter = loaded.chapters[index]
-        var key = ContentKey("page")
-        key.add(
-            cache.scope.parts + [
-                chapter.slug, chapter.sourcePath, String(chapter.bodyFirstLine), loaded.bodyDigests[index],
-            ])
-        key.add([chapter.metadata.title, chapter.metadata.intent])
-        key.add(chapter.metadata.glance.answers)
-        key.add(recalled.sharedPageInputs)
-        key.add(listed)
-        key.add(runs)
-        return key.hex
+        let inputs = PageInputs(
+            slug: chapter.slug, sourcePath: chapter.sourcePath, bodyFirstLine: chapter.bodyFirstLine,
+            bodyDigest: loaded.bodyDigests[index], metadata: chapter.metadata, relatedLines: chapter.relatedLines,
+            shared: shared,
+            examples: Dictionary(uniqueKeysWithValues: uses.examples.map { ($0, recalled.sourceHashes[$0] ?? "") }),
+            runs: uses.requests.map {
+                .init(key: recalled.runKeys[$0] ?? "", result: results[$0].map(RecordedRun.init))
+            })
+        return memo.key(.page, inputs)
     }
 
     /// A digest of what every page shows besides its own chapter: every chapter's slug (the
-    /// chapters a link may point to) and the site's configuration. Computed once per build,
-    /// since hashing every slug into every page's key would be quadratic.
-    static func sharedPageInputs(slugs: [String], config: SiteConfig) -> String {
-        var key = ContentKey("slugs")
-        key.add((slugs + [config.digest]).sorted())
-        return key.hex
+    /// chapters a link may point to) and the site's configuration. Made once per build, since
+    /// hashing every slug into every page's key would be quadratic.
+    static func sharedPageInputs(_ loaded: LoadedProject) -> String {
+        MemoKey.of("slugs", SharedInputs(slugs: loaded.chapters.map(\.slug).sorted(), config: loaded.config.digest))
     }
 
-    /// The key of the whole site: every page's key, everything the layout reads from the
-    /// chapters (order, categories, titles, related chapters), the author's static files, and
-    /// the theme it lays them out with (which a preview reads from its source folder).
-    static func site(_ loaded: LoadedProject, pageKeys: [String], theme: Theme, cache: SiteCache) -> String {
-        var key = ContentKey("site")
-        key.add(cache.scope.parts + [theme.digest])
-        for file in loaded.staticFiles.files { key.add([file.path, file.data.base64EncodedString()]) }
-        for (chapter, pageKey) in zip(loaded.chapters, pageKeys) {
-            key.add([chapter.slug, pageKey, chapter.metadata.title, chapter.metadata.intent, chapter.metadata.category])
-            key.add(String(chapter.metadata.order))
-            key.add(chapter.metadata.related)
+    private struct SharedInputs: Encodable {
+        var slugs: [String]
+        var config: String
+    }
+
+    /// What the whole site is made from: every page's key, every chapter's metadata (the
+    /// layout reads order, categories, titles and related chapters), the author's static
+    /// files, and the theme (which a preview reads from its source folder).
+    private struct SiteInputs: Encodable {
+        var theme: String
+        var staticFiles: [String: String]
+        var chapters: [Chapter]
+
+        struct Chapter: Encodable {
+            var slug: String
+            var pageKey: String
+            var metadata: ChapterMetadata
         }
-        return key.hex
+    }
+
+    static func site(_ loaded: LoadedProject, pageKeys: [String], theme: Theme) -> String {
+        MemoKey.of(
+            "site",
+            SiteInputs(
+                theme: theme.digest,
+                staticFiles: Dictionary(
+                    loaded.staticFiles.files.map { ($0.path, Digest.hex(bytes: $0.data)) },
+                    uniquingKeysWith: { a, _ in a }),
+                chapters: zip(loaded.chapters, pageKeys).map {
+                    .init(slug: $0.slug, pageKey: $1, metadata: $0.metadata)
+                }))
     }
 
     /// Every chapter's key, once the runs' results are known, and the site's.
-    init(loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], generator: SiteGenerator) {
-        let cache = generator.cache
+    init(
+        loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], generator: SiteGenerator,
+        memo: SiteCache
+    ) {
+        let shared = Self.sharedPageInputs(loaded)
         pages = Array(loaded.chapters.indices).parallelMap {
-            Self.page($0, loaded: loaded, recalled: recalled, results: results, cache: cache)
+            Self.page($0, loaded: loaded, recalled: recalled, results: results, shared: shared, memo: memo)
         }
-        site = cache.map { Self.site(loaded, pageKeys: pages.map { $0 ?? "" }, theme: generator.theme, cache: $0) }
+        site = Self.site(loaded, pageKeys: pages, theme: generator.theme)
     }
-
-    /// Every page's key when there is a cache: with them the layout keeps the pages whose
-    /// inputs are unchanged as they are in `Site/`.
-    var complete: [String]? { pages.allSatisfy { $0 != nil } ? pages.map { $0 ?? "" } : nil }
 }

@@ -12,20 +12,20 @@ struct RenderEarlyStep: BuildStep {
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> Task<[Int: ChapterBatch.Page], Never>? {
         let mustWait = context.generator.prebuiltExamples == nil && recalled.currentBinaries == nil
         guard mustWait || !recalled.missing.isEmpty else { return nil }
-        let (loaded, recalled, cache) = (loaded, recalled, context.cache)
+        let (loaded, recalled, memo) = (loaded, recalled, context.memo)
         let independent = loaded.chapters.indices.filter { index in
             loaded.chapterUses[index].requests.isEmpty && loaded.chapterUses[index].variants.isEmpty
                 && loaded.chapterUses[index].examples.allSatisfy { loaded.examples[$0]?.compileExpectation == nil }
         }
+        let shared = PageKeys.sharedPageInputs(loaded)
         let keyList = independent.parallelMap { index in
-            PageKeys.page(index, loaded: loaded, recalled: recalled, results: [:], cache: cache)
+            PageKeys.page(index, loaded: loaded, recalled: recalled, results: [:], shared: shared, memo: memo)
         }
-        let keys = Dictionary(
-            uniqueKeysWithValues: zip(independent, keyList).compactMap { index, key in key.map { (index, $0) } })
+        let keys = Dictionary(uniqueKeysWithValues: zip(independent, keyList))
         context.log("Rendering \(independent.count) chapters without program output while the examples build and run")
         let batch = ChapterBatch(
-            generator: context.generator, loaded: loaded, evidence: Evidence(),
-            provenance: Provenance(swiftVersion: recalled.captured.toolchain))
+            generator: context.generator, memo: memo, loaded: loaded, evidence: Evidence(),
+            provenance: Provenance(swiftVersion: memo.toolchain))
         return Task { await batch.render(independent, keys: keys, showProgress: false) }
     }
 }

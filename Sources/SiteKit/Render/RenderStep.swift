@@ -16,14 +16,13 @@ struct RenderStep: BuildStep {
         let chapters = loaded.chapters
         // Snippet markers are checked for every used example, so a reused page cannot hide a
         // marker error.
-        context.problems.report(contentsOf: markerProblems(cache: context.cache))
+        context.problems.report(contentsOf: markerProblems(memo: context.memo))
         let earlyPages = await early?.value ?? [:]
         let rest = chapters.indices.filter { earlyPages[$0] == nil }
-        let keys = Dictionary(
-            uniqueKeysWithValues: rest.compactMap { index in self.keys.pages[index].map { (index, $0) } })
+        let keys = Dictionary(uniqueKeysWithValues: rest.map { ($0, self.keys.pages[$0]) })
         let batch = ChapterBatch(
-            generator: context.generator, loaded: loaded, evidence: evidence,
-            provenance: Provenance(swiftVersion: recalled.captured.toolchain))
+            generator: context.generator, memo: context.memo, loaded: loaded, evidence: evidence,
+            provenance: Provenance(swiftVersion: context.memo.toolchain))
         let latePages = await batch.render(rest, keys: keys, showProgress: true)
         let all = earlyPages.merging(latePages) { first, _ in first }
         let rendered = chapters.indices.compactMap { all[$0] }
@@ -48,21 +47,21 @@ struct RenderStep: BuildStep {
     /// The snippet-marker problems of every used example. The cache remembers which examples'
     /// sources had none (by their hash), so a build reads the markers of only the examples that
     /// changed; a long-running preview remembers each example's problems in memory.
-    func markerProblems(cache: SiteCache?) -> [Diagnostic] {
-        let sound = cache?.soundMarkers() ?? []
+    func markerProblems(memo: SiteCache) -> [Diagnostic] {
+        let sound = memo.soundMarkers()
         let names = loaded.usages.keys.sorted()
         let (examples, sourceHashes) = (loaded.examples, recalled.sourceHashes)
         let found = names.parallelMap { name -> [Diagnostic] in
             let compute = { ExampleExpander.markerProblems(in: examples, used: [name]) }
             guard let hash = sourceHashes[name] else { return compute() }
             if sound.contains(hash) { return [] }
-            return cache?.value(.markerProblems, key: hash, compute: compute) ?? compute()
+            return memo.value(.markerProblems, key: hash, compute: compute)
         }
         let nowSound = Set(
             zip(names, found).compactMap { name, problems in
                 problems.isEmpty ? sourceHashes[name] : nil
             })
-        if nowSound != sound { cache?.storeSoundMarkers(nowSound) }
+        if nowSound != sound { memo.storeSoundMarkers(nowSound) }
         return found.flatMap { $0 }
     }
 }

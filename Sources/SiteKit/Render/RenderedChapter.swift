@@ -1,13 +1,13 @@
 /// A chapter turned into HTML, with what the layout and the checks need to know about it.
 struct RenderedChapter: Sendable {
-    struct Heading: Sendable, Equatable {
+    struct Heading: Sendable, Equatable, Codable {
         var level: Int
         var text: String
         var id: String
     }
 
     /// A link from this chapter to a chapter page, checked once every chapter is rendered.
-    struct ChapterLink: Sendable, Equatable {
+    struct ChapterLink: Sendable, Equatable, Codable {
         var slug: String
         var fragment: String?
         var line: Int

@@ -10,16 +10,15 @@ struct SwiftHighlighter: Sendable {
 
     /// Where highlighted sources are remembered: a long-running preview's cache keeps them in
     /// memory, so a prose edit renders its chapter without parsing its code again.
-    let memo: SiteCache?
+    let memo: SiteCache
 
-    init(memo: SiteCache? = nil) {
+    init(memo: SiteCache = .nothing) {
         self.memo = memo
     }
 
     /// The source split into highlighted lines. A token that spans lines (a block comment, a
     /// multi-line string) is split at each line break so any range of lines can be shown.
     func lines(of source: String) -> [Line] {
-        guard let memo else { return highlightedLines(of: source) }
         return memo.value(.highlighted, key: source) { Highlighted(lines: highlightedLines(of: source)) }.lines
     }
 

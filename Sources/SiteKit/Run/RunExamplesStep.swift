@@ -24,8 +24,8 @@ struct RunExamplesStep: BuildStep {
             guard let mismatch = result.mismatch(with: request) else {
                 // Only results the chapter accepts are kept: a timeout on a busy machine
                 // must not stick.
-                if let cache = context.cache, fresh[request] != nil, let key = recalled.runKeys[request] {
-                    cache.store(result, .run, key: key)
+                if fresh[request] != nil, let key = recalled.runKeys[request] {
+                    context.memo.store(result, .run, key: key)
                 }
                 continue
             }
@@ -39,13 +39,16 @@ struct RunExamplesStep: BuildStep {
         return results
     }
 
-    /// The key of one run's result: the example's sources and everything the chapter asks of
-    /// the run.
-    static func key(_ request: RunRequest, sourceHash: String, for scope: KeyScope) -> String {
-        var key = ContentKey(scope.prefix + "run")
-        key.add(scope.parts + [sourceHash, request.example])
-        key.add(request)
-        return key.hex
+    /// What one run's result depends on: the example (its source hash) and everything the
+    /// chapter asks of the run.
+    struct Inputs: Encodable {
+        var request: RunRequest
+        var sourceHash: String
+
+        init(_ request: RunRequest, sourceHash: String?) {
+            self.request = request
+            self.sourceHash = sourceHash ?? ""
+        }
     }
 
     /// How to fix a run that is not what its chapter expects.

@@ -1,8 +1,8 @@
 /// How a chapter asks for an example to be run: the body of an `output` fence (read by
 /// `RunRequest.parse`, with the other fences), and the identity of a run.
-struct RunRequest: Hashable, Sendable {
+struct RunRequest: Hashable, Sendable, Codable {
     /// What the chapter expects of the run; anything else stops the build.
-    enum Expectation: String, Hashable, Sendable, CaseIterable {
+    enum Expectation: String, Hashable, Sendable, Codable, CaseIterable {
         /// Exit status 0 and nothing on standard error.
         case success
         /// Exit status 0; standard error is allowed and shown.

@@ -58,6 +58,8 @@ package struct SitePreview: Sendable {
         // Builds follow one another in this process: keep what the cache decoded.
         generator.cache = generator.cache?.rememberingEntries()
         generator.compilesChangedExamples = ChangedExampleCompiler.Compiled()
+        // The preview shows drafts, so an unfinished chapter has a page while it is written.
+        generator.drafts = .include
         self.generator = generator
         self.host = host
         self.port = port
@@ -157,7 +159,7 @@ package struct SitePreview: Sendable {
         let stamps = FileStamp.files(in: folder)
         if let known = lastTheme.state.withLock({ $0?.stamps == stamps ? $0?.theme : nil }) { return known }
         let theme = try Theme(folder: folder, shownAs: generator.project.relativePath(folder))
-        let settled = stamps.values.allSatisfy(LoadMemo.isSettled)
+        let settled = stamps.values.allSatisfy { $0.isSettled() }
         lastTheme.state.withLock { $0 = settled ? (stamps, theme) : nil }
         return theme
     }

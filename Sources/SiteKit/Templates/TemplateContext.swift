@@ -7,7 +7,7 @@ import Mustache
 /// of every page with `Mirror`), and every template is
 /// checked against the same list when the theme is loaded (`TemplateCheck`), so a name that a
 /// template uses and its context lacks is a located error instead of an empty spot on a page.
-protocol TemplateContext: MustacheParent, SendableMetatype {
+protocol TemplateContext: MustacheParent, SendableMetatype, Encodable {
     static var fields: [String: TemplateField<Self>] { get }
 }
 

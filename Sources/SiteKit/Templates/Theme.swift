@@ -86,12 +86,11 @@ package struct Theme: Sendable {
             }
         }
         self.assets = assets
-        var key = ContentKey("theme")
+        var files = assets.mapValues { Digest.hex(bytes: $0) }
         for name in ["page", "chapter", "index", "404", "examples", "sidebar"] {
             let file = source("\(name).mustache").folder.appendingPathComponent("\(name).mustache")
-            key.add([name, (try? String(contentsOf: file, encoding: .utf8)) ?? ""])
+            files[name + ".mustache"] = (try? String(contentsOf: file, encoding: .utf8)).map { Digest.hex($0) } ?? ""
         }
-        for (path, data) in assets.sorted(by: { $0.key < $1.key }) { key.add([path, Digest.hex(bytes: data)]) }
-        digest = key.hex
+        digest = MemoKey.of("theme", files)
     }
 }

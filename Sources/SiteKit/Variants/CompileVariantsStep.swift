@@ -10,16 +10,12 @@ struct CompileVariantsStep: BuildStep {
         let requests = loaded.variants
         var variants: [VariantRequest: VariantResult] = [:]
         guard !requests.isEmpty else { return variants }
-        let cache = context.cache
+        let memo = context.memo
         var keys: [VariantRequest: String] = [:]
         for request in requests {
-            guard let cache else { break }
-            let sourceHash = recalled.sourceHashes[request.example] ?? ""
-            let key = Self.key(request, sourceHash: sourceHash, for: cache.scope)
+            let key = memo.key(.variant, Inputs(request: request, sourceHash: recalled.sourceHashes[request.example]))
             keys[request] = key
-            // What the committed site recorded stands in for a result this cache never saw.
-            variants[request] =
-                cache.value(.variant, key: key, recorded: recalled.captured.variant(request, sourceHash: sourceHash))
+            variants[request] = memo.value(.variant, key: key)
         }
         let missing = requests.filter { variants[$0] == nil }
         guard !missing.isEmpty else { return variants }
@@ -36,7 +32,7 @@ struct CompileVariantsStep: BuildStep {
             switch outcome {
             case .success(let result):
                 variants[request] = result
-                if let key = keys[request] { cache?.store(result, .variant, key: key) }
+                if let key = keys[request] { memo.store(result, .variant, key: key) }
             case .failure(let problem):
                 for (chapter, line) in loaded.variantLines[request] ?? [] {
                     context.problems.report(
@@ -47,16 +43,10 @@ struct CompileVariantsStep: BuildStep {
         return variants
     }
 
-    /// The key of an example compiled on its own under a variant's settings: its sources, the
-    /// settings and what is done with the program.
-    static func key(_ request: VariantRequest, sourceHash: String, for scope: KeyScope) -> String {
-        var key = ContentKey(scope.prefix + "variant")
-        key.add(scope.parts + [sourceHash, request.example])
-        key.add(request.settings.compilerFlags)
-        switch request.purpose {
-        case .run: key.add("run")
-        case .emit(let functions, let declarationsOnly): key.add(["emit", "\(declarationsOnly)"] + functions)
-        }
-        return key.hex
+    /// What an example compiled on its own under a variant's settings depends on: the
+    /// example, the settings and what is done with the program.
+    struct Inputs: Encodable {
+        var request: VariantRequest
+        var sourceHash: String?
     }
 }

@@ -1,11 +1,16 @@
 /// The HTML of `compare` and `emitted` fences. Everything the compiler or a program printed
 /// is escaped here.
 enum VariantHTML {
-    /// The columns side by side (stacked on a narrow screen), each captioned with its label
-    /// and compiler command, showing what the compiler said and what the program printed;
-    /// lines not in every column are marked. Columns that all show the same are a mistake.
+    /// The columns side by side, each captioned with its label and compiler command (which say
+    /// its settings, so it has no provenance line of its own), showing what the compiler said
+    /// and what the program printed; lines not in every column are marked. Columns that all
+    /// show the same are a mistake.
+    ///
+    /// The block carries the length of its longest line that does not wrap (`--longest`, in
+    /// characters): the stylesheet makes no column narrower than that line, so columns that
+    /// would cut it stack instead, and a source line stays whole above its caret line.
     static func comparison(
-        _ columns: [(VariantRequest, VariantResult)], example: String, provenance: Provenance
+        _ columns: [(VariantRequest, VariantResult)], example: String
     ) -> Result<String, Problem> {
         let texts = columns.map { lines(of: $0.1) }
         guard Set(texts.map { $0.joined(separator: "\n") }).count > 1 else {
@@ -14,8 +19,9 @@ enum VariantHTML {
                     message: "every column of the comparison of '\(example)' shows the same result",
                     hint: "compare settings under which the example behaves differently, or show it once"))
         }
+        let longest = columns.map { longestUnwrappedLine(of: $0.1) }.max() ?? 0
         var html =
-            "<div class=\"compare\" role=\"group\" aria-label=\"\(HTML.escape(example)) under \(columns.count) settings\">\n"
+            "<div class=\"compare\" role=\"group\" aria-label=\"\(HTML.escape(example)) under \(columns.count) settings\" style=\"--longest: \(longest)\">\n"
         for (index, (request, result)) in columns.enumerated() {
             let others = texts.indices.filter { $0 != index }.map { Set(texts[$0]) }
             func differs(_ line: String) -> Bool { !line.isEmpty && others.contains { !$0.contains(line) } }
@@ -59,7 +65,7 @@ enum VariantHTML {
                         "<p class=\"status\"><strong>The program \(HTML.escape(ran.terminationSummary)).</strong></p>\n"
                 }
             }
-            html += provenance.html(request.settings) + "\n</figure>\n"
+            html += "</figure>\n"
         }
         return .success(html + "</div>\n")
     }
@@ -96,6 +102,16 @@ enum VariantHTML {
             </figure>
 
             """)
+    }
+
+    /// The characters in the longest line of a column that keeps its columns: a source line,
+    /// a caret line or a line of output (a compiler message wraps). A tab counts as the eight
+    /// columns it may take.
+    private static func longestUnwrappedLine(of result: VariantResult) -> Int {
+        var text = trimmed(result.diagnostics)
+        if let run = result.run { text += "\n" + run.stdout + "\n" + run.stderr }
+        return text.split(separator: "\n").lazy.filter { CompilerDiagnostics.header($0) == nil }
+            .map { line in line.count + 7 * line.count(where: { $0 == "\t" }) }.max() ?? 0
     }
 
     /// The lines a column shows, to find the ones that differ between columns.

@@ -1,7 +1,7 @@
 /// One compilation of an example on its own: under `settings`, then either run (a `compare`
 /// column) or stopped at the optimizer's output (an `emitted` fence).
-struct VariantRequest: Hashable, Sendable {
-    enum Purpose: Hashable, Sendable {
+struct VariantRequest: Hashable, Sendable, Codable {
+    enum Purpose: Hashable, Sendable, Codable {
         case run
         case emit(functions: [String], declarationsOnly: Bool)
     }

@@ -3,14 +3,14 @@
 struct WriteStep: BuildStep {
     let name = "write"
     let site: StagedSite
-    /// The cache's key of the whole site, recorded with what `Site/` now holds.
-    let siteKey: String?
+    /// The key of the whole site, recorded with what `Site/` now holds.
+    let siteKey: String
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         do {
             let (written, record) = try site.commit()
             context.report.filesWritten = written
-            if let cache = context.cache, let key = siteKey { cache.recordSite(key: key, record: record) }
+            context.memo.recordSite(key: siteKey, record: record)
         } catch let failure as BuildFailure {
             throw failure
         } catch {

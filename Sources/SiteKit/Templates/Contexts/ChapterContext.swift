@@ -23,6 +23,8 @@ struct ChapterContext: TemplateContext {
     var examplesHref = "examples.html"
     /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
     var download = ""
+    /// A draft, which only the preview shows.
+    var draft = false
 
     static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
@@ -44,6 +46,7 @@ struct ChapterContext: TemplateContext {
         "editURL": .value { $0.editURL },
         "examplesHref": .value { $0.examplesHref },
         "download": .value { $0.download },
+        "draft": .value { $0.draft },
     ]
 
     /// One question of the at-a-glance box, with its answer as HTML.

@@ -111,17 +111,12 @@ extension ExamplesContext {
     /// The digest of everything the examples page shows, with `surroundingsKey` (what every
     /// page shows around it).
     func key(surroundingsKey: String) -> String {
-        var key = ContentKey("examples page")
-        key.add(surroundingsKey)
-        for group in chapters {
-            key.add([group.title, group.href, group.id])
-            for entry in group.examples {
-                key.add([entry.name, entry.runs ? "runs" : "compiled only", entry.section, entry.sectionHref])
-                key.add([entry.first ? "first" : "again"] + entry.alsoIn.flatMap { [$0.chapter, $0.href] })
-                key.add(entry.tryOnline.map { [$0.href, $0.label, $0.title] } ?? [])
-                key.add(entry.command ?? "no command")
-            }
-        }
-        return key.hex
+        MemoKey.of("examples page", Surrounded(surroundings: surroundingsKey, context: self))
     }
+}
+
+/// A page's context with the digest of what every page shows around it (`SiteLayout`).
+struct Surrounded<Context: Encodable>: Encodable {
+    var surroundings: String
+    var context: Context
 }

@@ -155,24 +155,34 @@
 
   // A block with lines longer than its width says that it scrolls (the stylesheet shades the
   // edge where more is), and is a tab stop so the arrow keys can scroll it; a block that fits
-  // is not. Measured again when the window changes size.
+  // is not. A phone has dozens of them a chapter: the first says it in words, the others with
+  // the symbol that sentence explains. A diagram wider than its column, which scales down only
+  // so far, is marked the same way. Measured again when the window changes size.
   function markWideBlocks() {
-    document.querySelectorAll("main figure pre").forEach(function (pre) {
-      var figure = pre.closest("figure");
-      if (!figure || !pre.offsetParent) return;
-      var wide = pre.scrollWidth > pre.clientWidth + 1, hint = pre.nextElementSibling;
-      var hasHint = hint && hint.className === "scroll-hint";
-      pre.classList.toggle("scrolls", wide);
-      if (wide) pre.tabIndex = 0; else pre.removeAttribute("tabindex");
+    var first = true;
+    document.querySelectorAll("main figure pre, main .diagram-scroll").forEach(function (block) {
+      var figure = block.closest("figure");
+      if (!figure || !block.offsetParent) return;
+      var wide = block.scrollWidth > block.clientWidth + 1, hint = block.nextElementSibling;
+      var hasHint = hint && hint.classList.contains("scroll-hint");
+      block.classList.toggle("scrolls", wide);
+      if (block.tagName === "PRE") {
+        if (wide) block.tabIndex = 0; else block.removeAttribute("tabindex");
+      }
       if (wide && !hasHint) {
         hint = document.createElement("span");
-        hint.className = "scroll-hint";
-        hint.textContent = "Some lines are longer than this block: scroll it sideways to read them.";
-        pre.insertAdjacentElement("afterend", hint);
+        block.insertAdjacentElement("afterend", hint);
       } else if (!wide && hasHint) {
         hint.remove();
       }
-      figure.classList.toggle("scrolls", figure.querySelector("pre.scrolls") !== null);
+      if (wide) {
+        hint.className = first ? "scroll-hint" : "scroll-hint scroll-symbol";
+        hint.textContent = first ? "\u21C6 marks a block with lines longer than its width: scroll it sideways to read them." : "\u21C6";
+        // The symbol alone says nothing to a screen reader that the shaded edge has not.
+        if (first) hint.removeAttribute("aria-hidden"); else hint.setAttribute("aria-hidden", "true");
+        first = false;
+      }
+      figure.classList.toggle("scrolls", figure.querySelector(".scrolls") !== null);
     });
   }
   markWideBlocks();

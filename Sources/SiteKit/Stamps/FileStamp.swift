@@ -27,59 +27,27 @@ struct FileStamp: Codable, Sendable, Hashable {
         inode = UInt64(info.st_ino)
     }
 
-    /// Stored as `[size, modified, inode]`: the record of a large site holds thousands of
-    /// stamps, and three numbers decode faster than an object with named fields.
-    init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        size = try fields.decode(Int.self)
-        modifiedNanoseconds = try fields.decode(Int.self)
-        inode = try fields.decode(UInt64.self)
+    /// How old a file's modification time must be for its stamp to be trusted: a file system
+    /// keeps modification times to a tick (2 s on FAT, 1 s on HFS+), and a file written twice
+    /// in one tick with the same size keeps its stamp (git's "racily clean" file).
+    static let settlingNanoseconds = 2_000_000_000
+
+    /// Whether the file was last modified a whole tick of the coarsest clock before
+    /// `nanoseconds` (since 1970), so any later write changes the stamp. The one rule every
+    /// check by stamp follows (the load memo, the no-op build, the preview's theme).
+    func isSettled(at nanoseconds: Int = Self.now()) -> Bool {
+        nanoseconds - modifiedNanoseconds >= Self.settlingNanoseconds
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
-        try fields.encode(size)
-        try fields.encode(modifiedNanoseconds)
-        try fields.encode(inode)
-    }
-}
-
-extension RecordWriter {
-    /// Stamps by path, in path order.
-    mutating func write(_ stamps: [String: FileStamp]) {
-        write(stamps.count)
-        for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
-            write(path)
-            stamp.write(to: &self)
-        }
+    /// The time now, in nanoseconds since 1970.
+    static func now() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
     }
 }
 
-extension RecordReader {
-    /// Stamps by path, as `RecordWriter.write(_:)` wrote them.
-    mutating func stamps() throws(Malformed) -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
-        for _ in 0..<(try count()) {
-            let path = try string()
-            stamps[path] = try FileStamp(reading: &self)
-        }
-        return stamps
-    }
-}
-
-extension FileStamp: CacheRecord {
-    init(reading reader: inout RecordReader) throws(RecordReader.Malformed) {
-        size = try reader.int()
-        modifiedNanoseconds = try reader.int()
-        inode = try reader.unsigned()
-    }
-
-    func write(to writer: inout RecordWriter) {
-        writer.write(size)
-        writer.write(modifiedNanoseconds)
-        writer.write(inode)
-    }
-
+extension FileStamp {
     /// Every regular file under `folder`, by path relative to it, found with `readdir` and
     /// `lstat` (much cheaper than Foundation's enumerator with resource values on thousands of
     /// files). Symbolic links are not followed; an unreadable or missing folder has no files.

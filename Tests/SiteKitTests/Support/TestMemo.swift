@@ -1,0 +1,17 @@
+@testable import SiteKit
+
+/// What a test that runs one step at a time gives the steps: the generator's cache, or a memo
+/// with no layers, as `SiteGenerator` does.
+extension BuildContext {
+    init(generator: SiteGenerator) {
+        self.init(generator: generator, memo: generator.cache ?? SiteCache(store: nil, toolchain: "test toolchain"))
+    }
+}
+
+extension PageKeys {
+    init(loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], generator: SiteGenerator) {
+        self.init(
+            loaded: loaded, recalled: recalled, results: results, generator: generator,
+            memo: generator.cache ?? SiteCache(store: nil, toolchain: "test toolchain"))
+    }
+}
