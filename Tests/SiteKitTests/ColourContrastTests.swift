@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBench
+@testable import SiteKit
 
 /// The theme's colours, computed from the stylesheet: every text colour (prose, muted text,
 /// links, errors, each highlight class) against every surface it can sit on, in both themes,
@@ -60,6 +61,62 @@ struct ColourContrastTests {
         let toggle = try Self.colours(after: Self.themes[2].selector)
         #expect(system.count > 15)
         #expect(system == toggle)
+    }
+
+    /// The pages an ebook reader's themes put the book on: white, sepia and black.
+    static let readerPages = ["#ffffff", "#f4ecd8", "#000000"]
+    /// The dark pages of night themes that do say they are dark: black and the usual greys.
+    static let darkPages = ["#000000", "#121212", "#1e1e1e", "#333333"]
+
+    /// Each `#rrggbb` colour a CSS text sets with `color:`, with the selector it is set for.
+    static func textColours(in css: Substring) -> [(selector: String, colour: String)] {
+        css.matches(of: /([^{};]+)\{[^}]*?[\s;]color:\s*(#[0-9a-fA-F]{6})/).map {
+            (String($0.1).trimmingCharacters(in: .whitespacesAndNewlines), String($0.2))
+        }
+    }
+
+    @Test("The EPUB's syntax colours read at 4.5:1 on white, sepia and black, and in a dark theme on its greys")
+    func ebookColoursReadInEveryReaderTheme() throws {
+        let css = Substring(EbookStyle.css)
+        let dark = try #require(css.range(of: "@media (prefers-color-scheme: dark) {"))
+        let darkEnd = try #require(css[dark.upperBound...].range(of: "\n}\n"))
+        let everywhere = css[..<dark.lowerBound] + css[darkEnd.upperBound...]
+        let darkOnly = css[dark.upperBound..<darkEnd.lowerBound]
+        // No page or text colour of its own: whatever is set, is set on the reader's page.
+        for (selector, colour) in Self.textColours(in: everywhere[...]) {
+            for page in Self.readerPages {
+                let ratio = Self.contrast(colour, page)
+                #expect(ratio >= 4.5, "\(selector) \(colour) on \(page): \(String(format: "%.2f", ratio)):1")
+            }
+        }
+        let darkColours = Self.textColours(in: darkOnly)
+        for (selector, colour) in darkColours {
+            for page in Self.darkPages {
+                let ratio = Self.contrast(colour, page)
+                #expect(ratio >= 4.5, "dark: \(selector) \(colour) on \(page): \(String(format: "%.2f", ratio)):1")
+            }
+        }
+        // Every token the highlighter marks (but plain operators) has a colour in a dark theme.
+        let coloured = darkColours.map(\.selector).joined(separator: " ")
+        for token in ["kw", "ty", "st", "nu", "co", "dc", "at", "pp", "lb", "va"] {
+            #expect(coloured.contains(".\(token)"), ".\(token) has no dark-theme colour")
+        }
+        // Without colour, keywords and comments still read apart.
+        #expect(everywhere.contains(".kw, .at, .pp { font-weight: bold; }"))
+        #expect(everywhere.contains(".co, .dc { font-style: italic; }"))
+    }
+
+    @Test("No one colour reads at 4.5:1 on sepia and on black, which is why the EPUB's light syntax has none")
+    func noColourServesSepiaAndBlack() {
+        // Contrast depends on luminance alone, and the greys span every luminance.
+        var found: [String] = []
+        for value in stride(from: 0, through: 0xffffff, by: 0x010101 * 3) {
+            let colour = "#" + String(format: "%06x", value)
+            if Self.contrast(colour, "#f4ecd8") >= 4.5 && Self.contrast(colour, "#000000") >= 4.5 {
+                found.append(colour)
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
     }
 
     @Test("The contrast formula gives WCAG's reference values")

@@ -93,6 +93,49 @@ struct EbookTests {
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
 
+    @Test("A compiler message's source lines keep their carets under the columns they name, on a phone's page")
+    func caretsStayAligned() throws {
+        let long =
+            "        private init() {}  // nobody else makes one: the initializer is private, the instance is shared"
+        let far = "let value = compute(first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: missing)"
+        let range = "        Task { titles.append(\"Harbour Lights\") }   // a closure the compiler underlines whole"
+        // (source line, the column the caret points at, the `~` after it), as swiftc prints them.
+        let cases: [(String, Int, Int)] = [
+            ("let second = AppSettings()   // code outside the class tries to make another", 13, 2),
+            (long, 16, 2),
+            (far, far.distance(from: far.startIndex, to: far.range(of: "missing")!.lowerBound), 6),
+            (range, 13, 50),
+        ]
+        var pre = "<pre>"
+        for (source, column, tildes) in cases {
+            pre += "<span class=\"diag-message\">main.swift:1:\(column + 1): <span class=\"diag-error\">error</span>: "
+            pre +=
+                "&#39;AppSettings&#39; &lt;here&gt; and a message long enough to wrap on any page of any reader\n</span>"
+            pre += HTML.escape(source) + "\n" + String(repeating: " ", count: column) + "^"
+            pre += String(repeating: "~", count: tildes) + "\n"
+        }
+        pre += "</pre>"
+        let html = "<figure class=\"diagnostics\">\(pre)</figure>"
+        let xhtml = XHTMLConverter(rewriteLink: { $0 }).convert(EbookCarets.unwrapped(html))
+        let units = xhtml.matches(of: /<span class="diag-source">([^<]*)<\/span>/).map {
+            XMLEntities.decode(Array($0.1.utf8))
+        }
+        try #require(units.count == cases.count, "\(xhtml)")
+        for ((source, column, _), unit) in zip(cases, units) {
+            let lines = unit.split(separator: "\n").map { Array($0) }
+            try #require(lines.count == 2)
+            #expect(lines.allSatisfy { $0.count <= EbookCarets.width }, "\(lines.map { String($0) })")
+            let caret = try #require(lines[1].firstIndex(of: "^"))
+            let pointed = Array(source)[column]
+            #expect(caret < lines[0].count && lines[0][caret] == pointed, "\(unit) points at the wrong column")
+        }
+        // The messages still wrap; the units never do.
+        #expect(xhtml.components(separatedBy: "<span class=\"diag-message\">").count == cases.count + 1)
+        #expect(EbookStyle.css.contains(".diag-source { display: block; white-space: pre;"))
+        let parser = XMLParser(data: Data("<div xmlns=\"http://www.w3.org/1999/xhtml\">\(xhtml)</div>".utf8))
+        #expect(parser.parse())
+    }
+
     @Test("The identifier is a UUID derived from the site's configuration, the same every time")
     func identifier() {
         let urn = EbookIdentifier.urn(SiteConfig())

@@ -125,11 +125,12 @@ struct ThemeTests {
             try edit(folder, "page.mustache") { $0 + "{{{sidebar.html}}}{{&footer}}\n" }
         }
         let chapterNames =
-            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, "
-            + "intent, next, position, positionInCategory, previous, related, runs, title, toc"
+            "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
+            + "hasToc, intent, next, position, positionInCategory, previous, related, runs, title, toc"
         let tocNames =
-            "body, category, categoryCount, chapterCount, download, editURL, examplesHref, glance, hasRuns, hasToc, id, "
-            + "intent, next, position, positionInCategory, previous, related, runs, sub, text, title, toc"
+            "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
+            + "hasSubs, hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sub, subs, text, "
+            + "title, toc"
         let pageNames = "base, body, description, findsRoot, language, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String
@@ -143,9 +144,10 @@ struct ThemeTests {
             found == [
                 unknown("page.mustache:48:1", "sidebar.html", in: "PageContext", names: pageNames, missing: "html"),
                 unknown("page.mustache:48:19", "footer", in: "PageContext", names: pageNames),
-                unknown("chapter.mustache:4:15", "subtitle", in: "ChapterContext", names: chapterNames),
-                unknown("chapter.mustache:25:47", "anchor", in: "ChapterContext", names: tocNames),
-                unknown("chapter.mustache:33:1", "examples", in: "ChapterContext", names: chapterNames),
+                unknown("chapter.mustache:6:15", "subtitle", in: "ChapterContext", names: chapterNames),
+                unknown("chapter.mustache:27:47", "anchor", in: "ChapterContext", names: tocNames),
+                unknown("chapter.mustache:30:31", "anchor", in: "ChapterContext", names: tocNames),
+                unknown("chapter.mustache:41:1", "examples", in: "ChapterContext", names: chapterNames),
             ], "\(found)")
     }
 

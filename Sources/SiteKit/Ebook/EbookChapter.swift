@@ -15,7 +15,7 @@ struct EbookChapter: Sendable {
         body += "<h1>\(XMLEntities.escape(chapter.metadata.title))</h1>\n"
         body += "<p class=\"intent\">\(XMLEntities.escape(chapter.metadata.intent))</p>\n"
         body += converter.convert(glance(rendered))
-        body += converter.convert(rendered.html)
+        body += converter.convert(EbookCarets.unwrapped(rendered.html))
         if !rendered.examplesRun.isEmpty {
             let names = rendered.examplesRun.map { "<code>swift run \(XMLEntities.escape($0))</code>" }
             body +=

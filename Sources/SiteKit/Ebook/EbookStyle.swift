@@ -1,10 +1,18 @@
 /// The book's one stylesheet. It sets no page colour and no text colour: the reader's own
 /// light, sepia and dark themes choose those, and blocks are told apart by borders, labels
-/// and weights (borders take the text's colour). The few colours it does set, for the syntax
-/// of listings, are mid-tones readable on white, sepia and black alike (at least 3.7:1 on
-/// each), brighter where the reader says it is dark (`prefers-color-scheme`); keywords are
-/// bold and comments italic, so nothing depends on colour alone. Code wraps rather than
-/// scrolls, so no text is lost on a narrow page.
+/// and weights (borders take the text's colour).
+///
+/// Syntax is told apart by type, not colour, unless the reader says it is dark: keywords bold,
+/// attributes and directives bold, comments italic. No one colour can be read on white,
+/// sepia and black alike: 4.5:1 on black needs a relative luminance of at least 0.175, and
+/// 4.5:1 on sepia (#f4ecd8) at most 0.148. Many readers' night themes never report
+/// `prefers-color-scheme: dark`, so a colour for light pages would sit on black there. Where
+/// the reader does report a dark theme, tokens take bright colours, each at least 4.5:1 on
+/// black and on the dark greys night themes use (`ColourContrastTests`).
+///
+/// Code wraps rather than scrolls, so no text is lost on a narrow page; the source and caret
+/// lines under a compiler message do not, so the carets stay under their columns
+/// (`EbookCarets`).
 enum EbookStyle {
     static let css = """
         /* The EPUB edition. No page or text colours: the reader's theme owns them. */
@@ -85,9 +93,8 @@ enum EbookStyle {
         /* The contents page lists categories and chapters; the reader's own contents, made from
            the markup, also lists each chapter's sections. */
         nav ol ol ol { display: none; }
-        .kw { color: #f0002b; font-weight: bold; } .ty { color: #9f49f5; } .st { color: #287bc7; }
-        .nu { color: #5779ad; } .co { color: #777777; font-style: italic; } .dc { color: #008c0e; font-style: italic; } .at, .pp { color: #9c6e4e; }
-        .lb { color: #b840d6; } .va { color: #5779ad; } .op { color: inherit; }
+        .diag-source { display: block; white-space: pre; overflow-wrap: normal; word-wrap: normal; }
+        .kw, .at, .pp { font-weight: bold; } .co, .dc { font-style: italic; }
         @media (prefers-color-scheme: dark) {
           .kw { color: #ff7b72; } .ty { color: #d2a8ff; } .st { color: #a5d6ff; } .nu, .va { color: #79c0ff; }
           .co { color: #9ea7b0; } .dc { color: #7ee787; } .at, .pp { color: #ffa657; } .lb { color: #d2a8ff; }

@@ -86,8 +86,7 @@ struct SiteLayout: Sendable {
             }
             let previous = index > 0 ? link(chapters[index - 1].chapter) : nil
             let next = index + 1 < chapters.count ? link(chapters[index + 1].chapter) : nil
-            let toc = rendered.headings.filter { $0.level == 2 || $0.level == 3 }
-                .map { ChapterContext.TocEntry(text: $0.text, id: $0.id, sub: $0.level == 3) }
+            let toc = ChapterContext.TocEntry.nested(rendered.headings)
             var context = ChapterContext(
                 title: chapter.metadata.title, intent: chapter.metadata.intent, category: chapter.metadata.category,
                 positionInCategory: placesInCategory[index],

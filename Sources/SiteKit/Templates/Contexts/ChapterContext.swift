@@ -60,16 +60,35 @@ struct ChapterContext: TemplateContext {
         ]
     }
 
-    /// A heading in "On this page"; `sub` for a level-3 heading.
+    /// A heading in "On this page"; `sub` for a level-3 heading. A level-2 heading holds the
+    /// level-3 headings under it (`subs`), so that a list in columns keeps them together.
     struct TocEntry: TemplateContext {
         var text: String
         var id: String
         var sub: Bool
+        var subs: [TocEntry] = []
 
         static let fields: [String: TemplateField<Self>] = [
             "text": .value { $0.text },
             "id": .value { $0.id },
             "sub": .value { $0.sub },
+            "hasSubs": .value { !$0.subs.isEmpty },
+            "subs": .each { $0.subs },
         ]
+
+        /// Level-2 and level-3 headings as a two-level list: each level-3 heading goes under
+        /// the level-2 heading before it (one before any level-2 heading stays at the top).
+        static func nested(_ headings: [RenderedChapter.Heading]) -> [TocEntry] {
+            var entries: [TocEntry] = []
+            for heading in headings where heading.level == 2 || heading.level == 3 {
+                let entry = TocEntry(text: heading.text, id: heading.id, sub: heading.level == 3)
+                if entry.sub, let last = entries.indices.last, !entries[last].sub {
+                    entries[last].subs.append(entry)
+                } else {
+                    entries.append(entry)
+                }
+            }
+            return entries
+        }
     }
 }
