@@ -1,4 +1,5 @@
 /// Owns the navigation stack and decides, in one place, which screen comes next.
+/// - Role: Coordinator
 @MainActor
 final class AppCoordinator {
     private let navigator: Navigator

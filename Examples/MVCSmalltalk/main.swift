@@ -1,6 +1,7 @@
 // snippet.model
 import Observation
 
+/// - Role: Model
 @MainActor @Observable
 final class SurveyLog {
     var title: String = "Mill Pond"
@@ -15,6 +16,7 @@ final class SurveyLog {
 // snippet.view
 /// A Smalltalk-style view: it holds the model, reads what it shows, and
 /// observes exactly what it read. No controller tells it to redraw.
+/// - Role: View
 @MainActor
 final class TextView {
     private let name: String
@@ -41,6 +43,7 @@ final class TextView {
 
 // snippet.controller
 /// A Smalltalk-style controller: it turns input into messages to the model. Nothing else.
+/// - Role: Controller
 @MainActor
 struct SightingInputController {
     let model: SurveyLog

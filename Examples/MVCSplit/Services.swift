@@ -1,5 +1,6 @@
 // snippet.store
 /// Persistence moved here: the file's name and format live in one type.
+/// - Role: Service
 final class SurveyStore {
     private var disk: [String: String] = [:]  // stands in for the file system
 
@@ -12,6 +13,7 @@ final class SurveyStore {
 }
 
 /// Networking (simulated) moved here: the server's API lives in one type.
+/// - Role: Service
 struct SurveyClient {
     func post(_ sighting: Sighting, to survey: String) -> Int {
         print("  POST /surveys/\(survey)/sightings \(sighting.species)=\(sighting.count)")

@@ -1,10 +1,12 @@
 // snippet.model
 /// Model: what was seen, and the survey's rules about it. No screen, no file, no server.
+/// - Role: Model
 struct Sighting: Equatable, Sendable {
     let species: String  // lowercase, words joined by "-"
     let count: Int
 }
 
+/// - Role: Model
 struct Survey: Sendable {
     enum Problem: Error, Equatable {
         case countOutOfRange(Int)

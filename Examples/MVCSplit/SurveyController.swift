@@ -1,5 +1,6 @@
 // snippet.controller
 /// Controller: interprets input, asks the model, tells the services and the view.
+/// - Role: Controller
 @MainActor
 final class SurveyController {
     private var survey: Survey

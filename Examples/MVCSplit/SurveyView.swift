@@ -1,5 +1,6 @@
 // snippet.view
 /// Formatting moved here: how a sighting reads is presentation, not a rule.
+/// - Role: View
 enum SightingFormat {
     static func line(_ sighting: Sighting) -> String {
         let name = sighting.species.split(separator: "-").joined(separator: " ")
@@ -14,6 +15,7 @@ enum SightingFormat {
 }
 
 /// View: turns what it is given into text. It knows no model object and no controller.
+/// - Role: View
 @MainActor
 struct SurveyListView {
     func render(title: String, lines: [String], status: String) -> String {

@@ -2,6 +2,7 @@ import Observation
 
 // snippet.view
 /// A text "view": it reads the view model and prints; it decides nothing.
+/// - Role: View
 @MainActor
 final class BookingScreen {
     private let viewModel: BookingViewModel

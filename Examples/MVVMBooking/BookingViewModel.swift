@@ -5,6 +5,7 @@ import Observation
 
 // snippet.viewmodel
 /// Presentation state and logic. Knows nothing about any view.
+/// - Role: ViewModel
 @MainActor @Observable
 final class BookingViewModel {
     // Inputs: the view writes these.

@@ -6,6 +6,7 @@ import Observation
 // snippet.model
 /// The model: facts and rules about a sailing. No strings for the screen.
 /// One shared object: every screen that shows this sailing sees the same seats.
+/// - Role: Model
 @MainActor @Observable
 final class Sailing {
     let route: String
