@@ -2,8 +2,9 @@
 /// order, each a link to its page, and an arc for each pair of chapters that declare each
 /// other `related:`. Arcs run to the right of the names, so none crosses a name; an arc's
 /// reach grows with the distance it spans, so shorter arcs nest inside longer ones. Each name
-/// and arc carries its chapters' slugs, so that `site.js` can light up a chapter's arcs when
-/// its name is hovered or focused.
+/// and arc carries its chapters' slugs: the stylesheet draws no arc until `site.js` shows a
+/// chapter's own when its name is hovered or focused (every arc at once is a tangle), and the
+/// list in words (`words`) holds them all.
 enum CatalogueMap {
     static let rowHeight = 22.0
     static let categoryGap = 30.0

@@ -1,9 +1,11 @@
 /// Places a `TypeGraph` on a plane: types in rows (a protocol or superclass above what
 /// conforms to or inherits from it, an owner above what it owns when that makes no cycle),
 /// and every relation routed as vertical and horizontal segments that run only through the
-/// channels between rows and the lanes right of every box, so no line crosses a box and no
-/// box overlaps another. Everything is computed from the graph alone: same graph, same
-/// numbers, on every machine.
+/// channels between rows and the lanes left and right of the boxes, so no line crosses a box
+/// and no box overlaps another. Each label then takes the first place beside its own line
+/// where it crosses no line, box or other label (`DiagramLabels`); when one finds none, the
+/// whole picture is laid out again with wider gaps. Everything is computed from the graph
+/// alone: same graph, same numbers, on every machine.
 struct DiagramLayout {
     struct Box {
         var node: TypeGraph.Node
@@ -13,18 +15,51 @@ struct DiagramLayout {
         var width = 0.0
         var height = 0.0
         /// The members shown (at most `maxMembers`, then an ellipsis).
-        var members: [String]
+        var members: [TypeGraph.Member]
         var centerX: Double { x + width / 2 }
+        /// The height of the part above the members: the role's line, if any, the kind and
+        /// the name.
+        var headerHeight: Double { DiagramLayout.header + (node.role == nil ? 0 : DiagramLayout.roleLine) }
+        var frame: DiagramRect { DiagramRect(x: x, y: y, width: width, height: height) }
     }
 
     struct Route {
         var edge: TypeGraph.Edge
         /// The polyline, from the source's side to the target's side.
         var points: [(x: Double, y: Double)]
-        /// Where the label starts, if the relation has one.
+        /// Where the label starts (its baseline's left end), if the relation has one.
         var labelAt: (x: Double, y: Double)?
         /// Whether the last segment enters the target from below (arrow points up).
         var entersFromBelow: Bool
+
+        /// The label as drawn: "weak" or "uses" before a weak reference's or a dependency's
+        /// names.
+        var labelText: String? {
+            edge.label.map { (edge.kind == .weak ? "weak " : edge.kind == .uses ? "uses " : "") + $0 }
+        }
+
+        /// The space the label's text takes, where it is drawn.
+        var labelFrame: DiagramRect? {
+            guard let text = labelText, let at = labelAt else { return nil }
+            return DiagramLabels.frame(of: text, at: at)
+        }
+
+        /// The arrow's head, and a `*` beside it for many: what a label must keep off too.
+        var headFrame: DiagramRect {
+            guard let end = points.last else { return DiagramRect(x: 0, y: 0, width: 0, height: 0) }
+            let top = entersFromBelow ? end.y : end.y - 20
+            return DiagramRect(x: end.x - 7, y: top, width: edge.kind == .many ? 22 : 14, height: 20)
+        }
+    }
+
+    /// How far apart boxes and lines are: the first try is the tightest, and each later one
+    /// wider, for a picture whose labels found no free place.
+    struct Spacing {
+        var gap: Double
+        var track: Double
+        static let tries = [
+            Spacing(gap: 36, track: 16), Spacing(gap: 60, track: 20), Spacing(gap: 96, track: 24),
+        ]
     }
 
     static let charWidth = 7.9
@@ -32,9 +67,9 @@ struct DiagramLayout {
     static let memberLine = 16.0
     static let header = 38.0
     static let padding = 10.0
-    static let gap = 36.0
+    /// The extra height of a box whose type has a role: one more line above its kind.
+    static let roleLine = 16.0
     static let margin = 12.0
-    static let track = 16.0
     static let channelPadding = 14.0
     static let maxMembers = 8
     /// The widest a row may be before it wraps: about a page column.
@@ -45,13 +80,27 @@ struct DiagramLayout {
     var width = 0.0
     var height = 0.0
 
+    var spacing: Spacing
+
+    /// The layout at the tightest spacing whose labels all find a free place, or at the
+    /// widest when none does.
     init(_ graph: TypeGraph) {
+        var layout = DiagramLayout(graph, spacing: Spacing.tries[0])
+        for spacing in Spacing.tries.dropFirst() where !layout.labelsAreFree {
+            layout = DiagramLayout(graph, spacing: spacing)
+        }
+        self = layout
+    }
+
+    init(_ graph: TypeGraph, spacing: Spacing) {
+        self.spacing = spacing
         let names = graph.nodes.map(\.name)
         let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         var rows = Self.rows(graph, position: position)
         boxes = Self.sizedBoxes(graph, rows: rows)
         let order = Self.wrapped(
-            Self.order(graph, rows: rows, rowCount: (rows.max() ?? 0) + 1, position: position), boxes: boxes)
+            Self.order(graph, rows: rows, rowCount: (rows.max() ?? 0) + 1, position: position), boxes: boxes,
+            gap: spacing.gap)
         for (row, indices) in order.enumerated() {
             for index in indices {
                 rows[index] = row
@@ -59,51 +108,82 @@ struct DiagramLayout {
             }
         }
         let plans = Self.plans(graph, rows: rows, position: position)
-        var tracks = Tracks(plans, rowCount: order.count)
+        var tracks = Tracks(plans, rowCount: order.count, track: spacing.track)
         let rowTop = stackRows(&tracks, rowCount: order.count)
         let widest = placeColumns(order, rowTop: rowTop)
-        var laneX: [Int: Double] = [:]
-        for (lane, number) in plans.indices.filter({ plans[$0].viaLane }).enumerated() {
-            laneX[number] = Self.margin + widest + Self.gap / 2 + Double(lane) * Self.track
-        }
-        let lanesWidth: Double = laneX.isEmpty ? 0 : Self.gap / 2 + Double(laneX.count) * Self.track
-        width = Self.margin + widest + lanesWidth + Self.margin
+        let laneX = placeLanes(plans, widest: widest)
         let portX = ports(plans, rows: rows, laneX: laneX)
         routes = plans.indices.map { number in
             route(plans[number], number: number, rows: rows, tracks: tracks, laneX: laneX[number], portX: portX)
         }
+        var labels = DiagramLabels(boxes: boxes, routes: routes, width: width, height: height)
+        for number in routes.indices {
+            routes[number].labelAt = labels.place(routes[number])
+        }
+        labelsAreFree = labels.allFree
     }
+
+    /// The lanes of the relations that skip rows, keyed by relation: one lane each, on the
+    /// side nearer its two types, so that lines do not all run round one side of the picture
+    /// in parallel. Moves the boxes right of the left lanes and sets `width`.
+    private mutating func placeLanes(_ plans: [Plan], widest: Double) -> [Int: Double] {
+        let viaLane = plans.indices.filter { plans[$0].viaLane }
+        let middle = Self.margin + widest / 2
+        let left = viaLane.filter { (boxes[plans[$0].from].centerX + boxes[plans[$0].to].centerX) / 2 < middle }
+        let right = viaLane.filter { !left.contains($0) }
+        let (gap, track) = (spacing.gap, spacing.track)
+        func lanesWidth(_ lanes: [Int]) -> Double {
+            lanes.isEmpty ? 0 : gap / 2 + Double(lanes.count) * track
+        }
+        let leftWidth = lanesWidth(left)
+        for index in boxes.indices { boxes[index].x += leftWidth }
+        var laneX: [Int: Double] = [:]
+        // Lane 0 is the innermost on each side.
+        for (lane, number) in left.enumerated() {
+            laneX[number] = Self.margin + leftWidth - gap / 2 - Double(lane) * track
+        }
+        for (lane, number) in right.enumerated() {
+            laneX[number] = Self.margin + leftWidth + widest + gap / 2 + Double(lane) * track
+        }
+        width = Self.margin + leftWidth + widest + lanesWidth(right) + Self.margin
+        return laneX
+    }
+
+    /// Whether every label found a place that crosses no line, box or other label.
+    private(set) var labelsAreFree = true
 
     /// Each type's box, sized for its name, its kind and the members it shows, in `rows`.
     private static func sizedBoxes(_ graph: TypeGraph, rows: [Int]) -> [Box] {
         graph.nodes.enumerated().map { index, node in
             var members = Array(node.members.prefix(Self.maxMembers))
-            if node.members.count > Self.maxMembers { members.append("…") }
+            if node.members.count > Self.maxMembers { members.append(TypeGraph.Member(text: "…")) }
             let text = max(
                 Double(node.name.count) * Self.nameCharWidth,
                 Double(("«" + node.kind.rawValue + "»").count) * Self.charWidth,
-                members.map { Double($0.count) * Self.charWidth }.max() ?? 0)
+                Double(("«" + (node.role ?? "") + "»").count) * Self.charWidth,
+                members.map { Double($0.drawn.count) * Self.charWidth }.max() ?? 0)
+            let header = Self.header + (node.role == nil ? 0 : Self.roleLine)
             return Box(
                 node: node, row: rows[index], width: (text + 2 * Self.padding).rounded(.up),
-                height: Self.header + (members.isEmpty ? 0 : Double(members.count) * Self.memberLine + 8),
+                height: header + (members.isEmpty ? 0 : Double(members.count) * Self.memberLine + 8),
                 members: members)
         }
     }
 
     /// `order` with every row wider than a page's column wrapped onto the next line:
     /// relations to the wrapped part take the lanes like any that skip a row.
-    private static func wrapped(_ order: [[Int]], boxes: [Box]) -> [[Int]] {
+    private static func wrapped(_ order: [[Int]], boxes: [Box], gap: Double) -> [[Int]] {
         var wrapped: [[Int]] = []
         for row in order {
             var line: [Int] = []
             var width = 0.0
             for index in row {
-                if !line.isEmpty && width + Self.gap + boxes[index].width > Self.maxRowWidth {
+                if !line.isEmpty && width + gap + boxes[index].width > Self.maxRowWidth {
                     wrapped.append(line)
                     line = []
                     width = 0
                 }
-                width += (line.isEmpty ? 0 : Self.gap) + boxes[index].width
+                width += (line.isEmpty ? 0 : gap) + boxes[index].width
                 line.append(index)
             }
             wrapped.append(line)
@@ -141,10 +221,13 @@ struct DiagramLayout {
     private struct Tracks {
         var count: [Int]
         var ofPlan: [[Int]]
+        /// The height of one track.
+        var track: Double
         /// Where each channel starts, set once the rows are stacked.
         var channelTop: [Double] = []
 
-        init(_ plans: [Plan], rowCount: Int) {
+        init(_ plans: [Plan], rowCount: Int, track: Double) {
+            self.track = track
             var count = [Int](repeating: 0, count: rowCount + 1)
             var ofPlan: [[Int]] = []
             for plan in plans {
@@ -162,7 +245,7 @@ struct DiagramLayout {
         /// `which`th channel.
         func y(_ number: Int, _ plan: Plan, channel which: Int) -> Double {
             channelTop[plan.channels[which]] + DiagramLayout.channelPadding + Double(ofPlan[number][which])
-                * DiagramLayout.track + DiagramLayout.track / 2
+                * track + track / 2
         }
     }
 
@@ -176,8 +259,8 @@ struct DiagramLayout {
             channelTop[row] = y
             y +=
                 tracks.count[row] == 0
-                ? (row == 0 || row == rowCount ? 0 : Self.gap)
-                : Double(tracks.count[row]) * Self.track + 2 * Self.channelPadding
+                ? (row == 0 || row == rowCount ? 0 : spacing.gap)
+                : Double(tracks.count[row]) * spacing.track + 2 * Self.channelPadding
             guard row < rowCount else { break }
             rowTop[row] = y
             let tallest = boxes.filter { $0.row == row }.map(\.height).max() ?? 0
@@ -191,7 +274,7 @@ struct DiagramLayout {
     /// Places each row left to right, rows centred on the widest, and returns that width.
     private mutating func placeColumns(_ order: [[Int]], rowTop: [Double]) -> Double {
         let rowWidths = order.map { row in
-            row.map { boxes[$0].width }.reduce(0, +) + Double(max(0, row.count - 1)) * Self.gap
+            row.map { boxes[$0].width }.reduce(0, +) + Double(max(0, row.count - 1)) * spacing.gap
         }
         let widest = rowWidths.max() ?? 0
         for (row, indices) in order.enumerated() {
@@ -199,7 +282,7 @@ struct DiagramLayout {
             for index in indices {
                 boxes[index].x = x
                 boxes[index].y = rowTop[row]
-                x += boxes[index].width + Self.gap
+                x += boxes[index].width + spacing.gap
             }
         }
         return widest
@@ -265,9 +348,7 @@ struct DiagramLayout {
             let t = tracks.y(number, plan, channel: 0)
             points = [(x1, y1), (x1, t), (x2, t), (x2, y2)]
         }
-        let label: (x: Double, y: Double)? =
-            plan.edge.label == nil ? nil : (min(points[1].x, points[2].x) + 4, points[1].y - 3)
-        return Route(edge: plan.edge, points: points, labelAt: label, entersFromBelow: b < a)
+        return Route(edge: plan.edge, points: points, labelAt: nil, entersFromBelow: b < a)
     }
 
     /// Each type's row: constraints from generalisations first (a parent above its child),

@@ -1,7 +1,9 @@
 /// Draws a `TypeGraph` as inline SVG: boxes with each type's kind, name and members, and
 /// relations in UML's notation (a hollow triangle for inheritance and conformance, dashed for
 /// conformance; an open arrow for a stored reference, dashed when weak, `*` for many; a dashed
-/// open arrow in the text colour, labelled "uses", for a type a method takes). Colours
+/// open arrow in the text colour, labelled "uses", for a type a method takes or a body reaches
+/// the static members of). A type's role in its pattern is a «stereotype» above its kind;
+/// static members are underlined and private ones marked `-`, as UML draws them. Colours
 /// come from the theme's CSS variables through classes, so the picture follows light and dark.
 enum DiagramSVG {
     /// The figure: the picture, which scrolls sideways on a narrow screen rather than shrink
@@ -11,7 +13,7 @@ enum DiagramSVG {
         let width = Int(layout.width.rounded(.up))
         let height = Int(layout.height.rounded(.up))
         let summary =
-            "Structure of \(example): " + graph.nodes.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+            "Structure of \(example): " + graph.nodes.map { "\($0.name) (\($0.kindAndRole))" }.joined(separator: ", ")
         var svg: [String] = []
         svg.append(
             "<svg class=\"type-diagram\" role=\"img\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" style=\"min-width: \(width * 17 / 20)px\">"
@@ -23,8 +25,9 @@ enum DiagramSVG {
         svg.append("</svg>")
         var words = graph.nodes.map { node in
             "<li><code>\(HTML.escape(node.name))</code>, \(HTML.escape(node.kind.rawValue))"
+                + (node.role.map { " (\(HTML.escape($0)))" } ?? "")
                 + (node.members.isEmpty
-                    ? "" : ": " + node.members.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", "))
+                    ? "" : ": " + node.members.map { "<code>\(HTML.escape($0.spoken))</code>" }.joined(separator: ", "))
                 + "</li>"
         }
         words += graph.sentences.map { "<li>\(HTML.escape($0))</li>" }
@@ -50,21 +53,34 @@ enum DiagramSVG {
     static func draw(_ box: DiagramLayout.Box) -> String {
         let (x, y, w, h) = (number(box.x), number(box.y), number(box.width), number(box.height))
         let kind = box.node.kind
+        // A role takes the first line of the header, and the kind and name move down one.
+        let shift = box.node.role == nil ? 0 : DiagramLayout.roleLine
         var parts = [
             "<g class=\"d-type d-\(kind.rawValue)\">",
             "<rect class=\"d-box\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"4\"/>",
-            "<text class=\"d-kind\" x=\"\(number(box.centerX))\" y=\"\(number(box.y + 14))\" text-anchor=\"middle\">«\(kind.rawValue)»</text>",
-            "<text class=\"d-name\" x=\"\(number(box.centerX))\" y=\"\(number(box.y + 31))\" text-anchor=\"middle\">\(HTML.escape(box.node.name))</text>",
+        ]
+        if let role = box.node.role {
+            parts.append(
+                "<text class=\"d-role\" x=\"\(number(box.centerX))\" y=\"\(number(box.y + 14))\" text-anchor=\"middle\">«\(HTML.escape(role))»</text>"
+            )
+        }
+        parts += [
+            "<text class=\"d-kind\" x=\"\(number(box.centerX))\" y=\"\(number(box.y + shift + 14))\" text-anchor=\"middle\">«\(kind.rawValue)»</text>",
+            "<text class=\"d-name\" x=\"\(number(box.centerX))\" y=\"\(number(box.y + shift + 31))\" text-anchor=\"middle\">\(HTML.escape(box.node.name))</text>",
         ]
         if !box.members.isEmpty {
-            let lineY = box.y + DiagramLayout.header
+            let lineY = box.y + box.headerHeight
             parts.append(
                 "<line class=\"d-rule\" x1=\"\(x)\" y1=\"\(number(lineY))\" x2=\"\(number(box.x + box.width))\" y2=\"\(number(lineY))\"/>"
             )
             for (index, member) in box.members.enumerated() {
                 let memberY = lineY + 4 + DiagramLayout.memberLine * Double(index + 1) - 4
+                // UML underlines a static member; the attribute, not the theme, since it is
+                // what the member says.
+                let attributes =
+                    member.isStatic ? "class=\"d-member d-static\" text-decoration=\"underline\"" : "class=\"d-member\""
                 parts.append(
-                    "<text class=\"d-member\" x=\"\(number(box.x + DiagramLayout.padding))\" y=\"\(number(memberY))\">\(HTML.escape(member))</text>"
+                    "<text \(attributes) x=\"\(number(box.x + DiagramLayout.padding))\" y=\"\(number(memberY))\">\(HTML.escape(member.drawn))</text>"
                 )
             }
         }
@@ -99,8 +115,7 @@ enum DiagramSVG {
                 )
             }
         }
-        if let label = route.edge.label, let at = route.labelAt {
-            let text = (kind == .weak ? "weak " : kind == .uses ? "uses " : "") + label
+        if let text = route.labelText, let at = route.labelAt {
             parts.append(
                 "<text class=\"d-label\" x=\"\(number(at.x))\" y=\"\(number(at.y))\">\(HTML.escape(text))</text>")
         }

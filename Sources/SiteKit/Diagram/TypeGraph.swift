@@ -14,12 +14,44 @@ struct TypeGraph: Sendable, Equatable {
         }
         var name: String
         var kind: Kind
-        /// Stored properties (`name: Type`, or `name` when the type is neither written nor
-        /// simple to infer), enum cases and methods (`name()`), in source order.
-        var members: [String]
+        /// Enum cases, stored properties (`name: Type`, or `name` when the type is neither
+        /// written nor simple to infer), static ones too, then methods (`name()`) and private
+        /// initializers, in source order.
+        var members: [Member]
+        /// What the type is in its pattern, from a `- Role: Model` line in its doc comment:
+        /// drawn as a «stereotype» above its name, so a reader sees which type is the model.
+        var role: String? = nil
         /// The file and 1-based line of the declaration.
         var file: String
         var line: Int
+
+        /// "class", or "struct, Model" for a type with a role.
+        var kindAndRole: String { role.map { "\(kind.rawValue), \($0)" } ?? kind.rawValue }
+    }
+
+    /// One member of a type's box.
+    struct Member: Sendable, Equatable {
+        /// `name: Type`, `name()`, `case name`, `init(label:)`.
+        var text: String
+        /// The access keyword when it is not the default one (`private`, `fileprivate`,
+        /// `public`, `open`); `private(set)` limits a setter only and is not one.
+        var access: String? = nil
+        var isStatic = false
+
+        /// As UML writes it: `-` for private (and file-private), `+` for public, nothing for
+        /// Swift's default, internal.
+        var drawn: String {
+            switch access {
+            case "private", "fileprivate": "- " + text
+            case "public", "open": "+ " + text
+            default: text
+            }
+        }
+
+        /// In Swift's own words, for the text alternative: `private init(room:)`.
+        var spoken: String {
+            [access, isStatic ? "static" : nil, text].compactMap { $0 }.joined(separator: " ")
+        }
     }
 
     /// One relation, always from the type that declares it.
@@ -42,9 +74,31 @@ struct TypeGraph: Sendable, Equatable {
         var from: String
         var to: String
         var kind: Kind
-        /// The property or case that makes the relation, for ownership kinds; the method or
-        /// initializer, for `uses`.
-        var label: String?
+        /// The properties or cases that make the relation, for ownership kinds; the methods or
+        /// initializers, for `uses`: every one of them, gathered on one line rather than one
+        /// line each between the same two types.
+        var labels: [String]
+
+        init(from: String, to: String, kind: Kind, label: String?) {
+            self.init(from: from, to: to, kind: kind, labels: label.map { [$0] } ?? [])
+        }
+
+        init(from: String, to: String, kind: Kind, labels: [String]) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+            self.labels = labels
+        }
+
+        /// The labels as drawn, joined by commas; nil when there are none.
+        var label: String? { labels.isEmpty ? nil : labels.joined(separator: ", ") }
+
+        /// The labels quoted for a sentence: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+        var quotedLabels: String {
+            let quoted = labels.map { "'\($0)'" }
+            guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "''" }
+            return quoted.dropLast().joined(separator: ", ") + " and " + last
+        }
     }
 
     var nodes: [Node]
@@ -88,10 +142,10 @@ struct TypeGraph: Sendable, Equatable {
             switch edge.kind {
             case .inherits: "\(edge.from) inherits from \(edge.to)"
             case .conforms: "\(edge.from) conforms to \(edge.to)"
-            case .owns: "\(edge.from) holds one \(edge.to) in '\(edge.label ?? "")'"
-            case .weak: "\(edge.from) refers weakly to one \(edge.to) in '\(edge.label ?? "")'"
-            case .many: "\(edge.from) holds many \(edge.to) values in '\(edge.label ?? "")'"
-            case .uses: "\(edge.from) uses \(edge.to) in '\(edge.label ?? "")'"
+            case .owns: "\(edge.from) holds one \(edge.to) in \(edge.quotedLabels)"
+            case .weak: "\(edge.from) refers weakly to one \(edge.to) in \(edge.quotedLabels)"
+            case .many: "\(edge.from) holds many \(edge.to) values in \(edge.quotedLabels)"
+            case .uses: "\(edge.from) uses \(edge.to) in \(edge.quotedLabels)"
             }
         }
     }
@@ -101,12 +155,15 @@ struct TypeGraph: Sendable, Equatable {
         var kind: Node.Kind
         var inherited: [String]
         var properties: [Property]
-        var methods: [String]
-        /// The types each method or initializer takes (`ping(_:_:)` → its parameters' types).
+        /// Methods and private initializers, as listed in the box.
+        var methods: [Member]
+        /// The types each method or initializer takes or names in its body
+        /// (`ping(_:_:)` → its parameters' types, `Journal` of `Journal.shared.record(...)`).
         var dependencies: [(member: String, types: [String])] = []
         var cases: [String]
         var file: String
         var line: Int
+        var role: String? = nil
     }
 
     struct Property {
@@ -116,6 +173,8 @@ struct TypeGraph: Sendable, Equatable {
         /// The type names the property's type mentions, with how it holds them.
         var targets: [(name: String, kind: Edge.Kind)]
         var isCase: Bool
+        var access: String? = nil
+        var isStatic = false
     }
 
     static func build(_ declarations: [Declaration]) -> TypeGraph {
@@ -127,8 +186,8 @@ struct TypeGraph: Sendable, Equatable {
             index[declaration.name] = nodes.count
             nodes.append(
                 Node(
-                    name: declaration.name, kind: declaration.kind, members: [], file: declaration.file,
-                    line: declaration.line))
+                    name: declaration.name, kind: declaration.kind, members: [], role: declaration.role,
+                    file: declaration.file, line: declaration.line))
         }
         let declaredProtocols = Set(declarations.filter { $0.kind == .protocol }.map(\.name))
         // An extension of a type declared elsewhere is drawn only when it makes the type
@@ -142,10 +201,15 @@ struct TypeGraph: Sendable, Equatable {
                     line: declaration.line))
         }
         var edges: [Edge] = []
+        // One line per two types and kind: a second property holding the same type adds its
+        // name to the first one's line.
         func add(_ edge: Edge) {
-            if edge.from != edge.to || edge.kind == .owns || edge.kind == .many || edge.kind == .weak,
-                !edges.contains(edge)
-            {
+            guard edge.from != edge.to || edge.kind == .owns || edge.kind == .many || edge.kind == .weak else {
+                return
+            }
+            if let same = edges.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.kind == edge.kind }) {
+                edges[same].labels += edge.labels.filter { !edges[same].labels.contains($0) }
+            } else {
                 edges.append(edge)
             }
         }
@@ -158,13 +222,21 @@ struct TypeGraph: Sendable, Equatable {
                 add(Edge(from: declaration.name, to: name, kind: kind, label: nil))
             }
             // A protocol extension's default repeats its requirement: each member is listed once.
-            func list(_ member: String) {
+            func list(_ member: Member) {
                 if !nodes[at].members.contains(member) { nodes[at].members.append(member) }
             }
-            for name in declaration.cases { list("case \(name)") }
+            for name in declaration.cases { list(Member(text: "case \(name)")) }
             for property in declaration.properties {
-                if !property.isCase { list(property.typeText.map { "\(property.name): \($0)" } ?? property.name) }
+                if !property.isCase {
+                    list(
+                        Member(
+                            text: property.typeText.map { "\(property.name): \($0)" } ?? property.name,
+                            access: property.access, isStatic: property.isStatic))
+                }
+                // `static let shared = Self(...)` is the type's own instance: the underlined
+                // member says it; a line from the box back to itself would say it again.
                 for target in property.targets where index[target.name] != nil {
+                    if property.isStatic && target.name == declaration.name { continue }
                     add(Edge(from: declaration.name, to: target.name, kind: target.kind, label: property.name))
                 }
             }
@@ -176,27 +248,49 @@ struct TypeGraph: Sendable, Equatable {
     }
 
     /// The `uses` relations: one per pair of drawn types that a method or initializer joins
-    /// and no relation in `existing` already does. A conformer's implementation of a protocol
-    /// requirement repeats the protocol's dependency, so it is left to the protocol.
+    /// and no stored relation or generalisation already does, with every such method as its
+    /// label. A conformer's implementation of a protocol requirement repeats the protocol's
+    /// dependency, so it is left to the protocol.
+    ///
+    /// A dependency points from the caller to the type it calls. A method that takes the type
+    /// holding a reference to its own (`numberOfSeats(in: SeatMapView)` of a data source the
+    /// view holds) is called by that holder, which passes itself: the holder's stored
+    /// relation already draws that direction, so no `uses` line points back at it.
     static func dependencies(_ declarations: [Declaration], drawn: Set<String>, besides existing: [Edge]) -> [Edge] {
         var candidates: [Edge] = []
         for declaration in declarations where drawn.contains(declaration.name) {
             for dependency in declaration.dependencies {
                 for name in dependency.types where drawn.contains(name) && name != declaration.name {
-                    let joined = (existing + candidates).contains { $0.from == declaration.name && $0.to == name }
-                    if !joined {
+                    if existing.contains(where: { $0.from == declaration.name && $0.to == name }) { continue }
+                    if existing.contains(where: { $0.from == name && $0.to == declaration.name && $0.isStored }) {
+                        continue
+                    }
+                    if let same = candidates.firstIndex(where: { $0.from == declaration.name && $0.to == name }) {
+                        if !candidates[same].labels.contains(dependency.member) {
+                            candidates[same].labels.append(dependency.member)
+                        }
+                    } else {
                         candidates.append(Edge(from: declaration.name, to: name, kind: .uses, label: dependency.member))
                     }
                 }
             }
         }
-        return candidates.filter { edge in
+        return candidates.compactMap { edge in
             let supertypes = existing.filter {
                 $0.from == edge.from && ($0.kind == .conforms || $0.kind == .inherits)
             }.map(\.to)
-            return !candidates.contains { $0.to == edge.to && $0.label == edge.label && supertypes.contains($0.from) }
+            let inherited = candidates.filter { $0.to == edge.to && supertypes.contains($0.from) }.flatMap(\.labels)
+            var kept = edge
+            kept.labels.removeAll { inherited.contains($0) }
+            return kept.labels.isEmpty ? nil : kept
         }
     }
+}
+
+extension TypeGraph.Edge {
+    /// Whether a stored property makes the relation (as opposed to a generalisation or a
+    /// method's dependency).
+    var isStored: Bool { kind == .owns || kind == .weak || kind == .many }
 }
 
 /// Walks a file's syntax tree and records each type declaration with what it inherits,
@@ -220,7 +314,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             name: name, kind: kind,
             inherited: inheritance?.inheritedTypes.flatMap { Self.names(in: $0.type) } ?? [],
             properties: [], methods: [], cases: [], file: file,
-            line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+            line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line,
+            role: Self.role(in: node.leadingTrivia))
         for member in members.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -228,16 +323,27 @@ private final class DeclarationCollector: SyntaxVisitor {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let parameters = function.signature.parameterClause.parameters
                 let labels = parameters.map { "\($0.firstName.text):" }
-                let member = "\(function.name.text)(\(labels.joined()))"
-                if !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
-                    declaration.methods.append(member)
+                let text = "\(function.name.text)(\(labels.joined()))"
+                let access = Self.access(function.modifiers)
+                // A private method is how the type does its work, not what it offers.
+                if access != "private" && access != "fileprivate" {
+                    declaration.methods.append(
+                        TypeGraph.Member(text: text, access: access, isStatic: Self.isStatic(function.modifiers)))
                 }
-                declaration.dependencies.append((member, parameters.flatMap { Self.mentioned(in: $0.type) }))
+                let named = function.body.map { Self.typesNamed(in: $0) } ?? []
+                declaration.dependencies.append((text, parameters.flatMap { Self.mentioned(in: $0.type) } + named))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let parameters = initializer.signature.parameterClause.parameters
                 let labels = parameters.map { "\($0.firstName.text):" }
-                declaration.dependencies.append(
-                    ("init(\(labels.joined()))", parameters.flatMap { Self.mentioned(in: $0.type) }))
+                let text = "init(\(labels.joined()))"
+                // A private initializer says who may make one (only the type: a singleton, a
+                // factory); an internal one is what every type has, and is left out.
+                let access = Self.access(initializer.modifiers)
+                if access == "private" || access == "fileprivate" {
+                    declaration.methods.append(TypeGraph.Member(text: text, access: access))
+                }
+                let named = initializer.body.map { Self.typesNamed(in: $0) } ?? []
+                declaration.dependencies.append((text, parameters.flatMap { Self.mentioned(in: $0.type) } + named))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     declaration.cases.append(element.name.text)
@@ -251,6 +357,48 @@ private final class DeclarationCollector: SyntaxVisitor {
             }
         }
         declarations.append(declaration)
+    }
+
+    /// The role a `- Role: Name` line of the doc comment gives (written like DocC's
+    /// `- Parameter` fields; DocC shows it as a list item and the compiler ignores it); nil
+    /// when there is none.
+    static func role(in trivia: Trivia) -> String? {
+        for piece in trivia {
+            let text: String
+            switch piece {
+            case .docLineComment(let comment): text = String(comment.dropFirst(3))
+            case .docBlockComment(let comment): text = String(comment.dropFirst(3).dropLast(2))
+            default: continue
+            }
+            for line in text.split(whereSeparator: \.isNewline) {
+                // A block comment's lines may start with ` * `.
+                let words = line.trimmingPrefix { $0 == " " || $0 == "*" || $0 == "\t" }
+                guard words.lowercased().hasPrefix("- role:") else { continue }
+                let role = words.dropFirst("- role:".count).trimmingWhitespace()
+                if !role.isEmpty { return role }
+            }
+        }
+        return nil
+    }
+
+    /// The access keyword written, when it is not `private(set)`-style (which limits a setter
+    /// only); nil for the default.
+    static func access(_ modifiers: DeclModifierListSyntax) -> String? {
+        let keywords: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+        return modifiers.first { keywords.contains($0.name.text) && $0.detail == nil }.map(\.name.text)
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The capitalised names a body reaches members of (`Journal` in `Journal.shared.record(...)`,
+    /// `SightingFormat` in `SightingFormat.line`): the dependency on a singleton or a type's
+    /// static members, which no signature shows.
+    static func typesNamed(in body: CodeBlockSyntax) -> [String] {
+        let collector = StaticMemberCollector()
+        collector.walk(body)
+        return collector.names
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -289,10 +437,11 @@ private final class DeclarationCollector: SyntaxVisitor {
     // Functions and closures declare no types a diagram draws; their locals are not members.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    /// The stored (or, in a protocol, required) properties of a `var`/`let`, skipping
-    /// computed ones and `static` ones.
+    /// The stored (or, in a protocol, required) properties of a `var`/`let`, static ones
+    /// included (a singleton's `shared`), skipping computed ones.
     static func storedProperties(_ variable: VariableDeclSyntax) -> [TypeGraph.Property] {
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return [] }
+        let keyword = Self.access(variable.modifiers)
+        let isStatic = Self.isStatic(variable.modifiers)
         let weak = variable.modifiers.contains {
             $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
         }
@@ -316,12 +465,13 @@ private final class DeclarationCollector: SyntaxVisitor {
                 result.append(
                     TypeGraph.Property(
                         name: name, typeText: type.trimmedDescription, targets: targets(of: type, weak: weak),
-                        isCase: false))
+                        isCase: false, access: keyword, isStatic: isStatic))
             } else {
                 // `var count = 0`: the literal says the type; anything else shows the name alone.
                 result.append(
                     TypeGraph.Property(
-                        name: name, typeText: literalType(binding.initializer?.value), targets: [], isCase: false))
+                        name: name, typeText: literalType(binding.initializer?.value), targets: [], isCase: false,
+                        access: keyword, isStatic: isStatic))
             }
         }
         return result
@@ -437,6 +587,23 @@ private final class TypeNameCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if !names.contains(node.name.text) { names.append(node.name.text) }
+        return .visitChildren
+    }
+}
+
+/// Collects the capitalised names whose members an expression reaches (`Journal.shared`),
+/// in source order: a type's static members, or an enum's cases written with the type.
+private final class StaticMemberCollector: SyntaxVisitor {
+    var names: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+            !names.contains(base.baseName.text)
+        {
+            names.append(base.baseName.text)
+        }
         return .visitChildren
     }
 }
