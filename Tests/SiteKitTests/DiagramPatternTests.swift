@@ -107,8 +107,11 @@ struct DiagramPatternTests {
         let html = DiagramSVG.figure(split, example: "MVCSplit", caption: "x")
         #expect(Self.crossingLabels(html).isEmpty, "labels crossing something: \(Self.crossingLabels(html))")
         DiagramTests.expectNoOverlapOrCrossing(DiagramTests.ParsedSVG(html))
-        let roles = html.matches(of: /<text class="d-role"[^>]*>«([^<]*)»<\/text>\n<text class="d-kind"[^>]*>[^<]*<\/text>\n<text class="d-name"[^>]*>([^<]*)</)
-            .map { "\($0.2) \($0.1)" }
+        let roles = html.matches(
+            of:
+                /<text class="d-role"[^>]*>«([^<]*)»<\/text>\n<text class="d-kind"[^>]*>[^<]*<\/text>\n<text class="d-name"[^>]*>([^<]*)</
+        )
+        .map { "\($0.2) \($0.1)" }
         for role in ["Survey Model", "Sighting Model", "SurveyListView View", "SurveyController Controller"] {
             #expect(roles.contains(role), "\(role) is not drawn: \(roles)")
         }

@@ -38,17 +38,17 @@ struct DiagramLabels {
     static let alongAtLeast = 12.0
 
     private var obstacles: [DiagramRect]
-    private let bounds: DiagramRect
     private(set) var allFree = true
+    /// How far right and down the labels placed so far reach.
+    private(set) var extent = (right: 0.0, bottom: 0.0)
 
-    init(boxes: [DiagramLayout.Box], routes: [DiagramLayout.Route], width: Double, height: Double) {
+    init(boxes: [DiagramLayout.Box], routes: [DiagramLayout.Route]) {
         var obstacles = boxes.map(\.frame)
         for route in routes {
             for (p, q) in zip(route.points, route.points.dropFirst()) { obstacles.append(.segment(p, q)) }
             obstacles.append(route.headFrame)
         }
         self.obstacles = obstacles
-        bounds = DiagramRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// The space a label's text takes with its baseline starting at `at`.
@@ -65,16 +65,18 @@ struct DiagramLabels {
         var best: (at: (x: Double, y: Double), crossings: Int)?
         for at in candidates(route.points, width: width) {
             let frame = Self.frame(of: text, at: at)
-            guard frame.x >= bounds.x, frame.y >= bounds.y, frame.x + frame.width <= bounds.width,
-                frame.y + frame.height <= bounds.height
-            else { continue }
+            // Past the right or bottom edge the picture grows (`extent`); past the left or top
+            // it would be cut.
+            guard frame.x >= 0, frame.y >= 0 else { continue }
             let crossings = obstacles.reduce(0) { $0 + ($1.overlaps(frame) ? 1 : 0) }
             if crossings < best?.crossings ?? Int.max { best = (at: at, crossings: crossings) }
             if crossings == 0 { break }
         }
         let at = best?.at ?? (x: route.points[0].x + Self.clearance, y: route.points[0].y - Self.descent)
         if best?.crossings != 0 { allFree = false }
-        obstacles.append(Self.frame(of: text, at: at))
+        let frame = Self.frame(of: text, at: at)
+        obstacles.append(frame)
+        extent = (max(extent.right, frame.x + frame.width), max(extent.bottom, frame.y + frame.height))
         return at
     }
 
@@ -88,8 +90,10 @@ struct DiagramLabels {
             // runs along at least a stretch of the segment.
             let near = p.x < q.x ? p.x + Self.clearance + 1 : p.x - Self.clearance - 1 - width
             let (left, right) = (min(p.x, q.x), max(p.x, q.x))
-            let starts = stride(from: left - width + Self.alongAtLeast, through: right - Self.alongAtLeast, by: Self.step)
-                .map { $0 }
+            let starts = stride(
+                from: left - width + Self.alongAtLeast, through: right - Self.alongAtLeast, by: Self.step
+            )
+            .map { $0 }
             let ordered = ([near] + starts).sorted { (abs($0 - near), $0) < (abs($1 - near), $1) }
             horizontal += ordered.map { (x: $0, y: p.y - Self.clearance - Self.descent) }
             horizontal += ordered.map { (x: $0, y: p.y + Self.clearance + Self.ascent) }

@@ -116,18 +116,33 @@ struct DiagramLayout {
         routes = plans.indices.map { number in
             route(plans[number], number: number, rows: rows, tracks: tracks, laneX: laneX[number], portX: portX)
         }
-        var labels = DiagramLabels(boxes: boxes, routes: routes, width: width, height: height)
+        var labels = DiagramLabels(boxes: boxes, routes: routes)
         for number in routes.indices {
             routes[number].labelAt = labels.place(routes[number])
         }
         labelsAreFree = labels.allFree
+        width = max(width, (labels.extent.right + Self.margin).rounded(.up))
+        height = max(height, (labels.extent.bottom + Self.margin).rounded(.up))
     }
 
-    /// The lanes of the relations that skip rows, keyed by relation: one lane each, on the
-    /// side nearer its two types, so that lines do not all run round one side of the picture
-    /// in parallel. Moves the boxes right of the left lanes and sets `width`.
+    /// Where the relations that skip rows run down, keyed by relation: through a gap that the
+    /// boxes of every row between its two types leave (nearest the middle of the two), or else
+    /// in a lane of its own left or right of the boxes, on the side nearer its types, so that
+    /// lines do not all run round one side in parallel. Moves the boxes right of the left
+    /// lanes and sets `width`.
     private mutating func placeLanes(_ plans: [Plan], widest: Double) -> [Int: Double] {
-        let viaLane = plans.indices.filter { plans[$0].viaLane }
+        var laneX: [Int: Double] = [:]
+        var taken: [(x: Double, rows: ClosedRange<Int>)] = []
+        for number in plans.indices where plans[number].viaLane {
+            let (from, to) = (boxes[plans[number].from], boxes[plans[number].to])
+            let between = min(from.row, to.row) + 1...max(from.row, to.row) - 1
+            let near = ((from.centerX + to.centerX) / 2).rounded()
+            if let x = corridor(through: between, near: near, widest: widest, taken: taken) {
+                laneX[number] = x
+                taken.append((x, between))
+            }
+        }
+        let viaLane = plans.indices.filter { plans[$0].viaLane && laneX[$0] == nil }
         let middle = Self.margin + widest / 2
         let left = viaLane.filter { (boxes[plans[$0].from].centerX + boxes[plans[$0].to].centerX) / 2 < middle }
         let right = viaLane.filter { !left.contains($0) }
@@ -137,7 +152,7 @@ struct DiagramLayout {
         }
         let leftWidth = lanesWidth(left)
         for index in boxes.indices { boxes[index].x += leftWidth }
-        var laneX: [Int: Double] = [:]
+        for number in laneX.keys { laneX[number]! += leftWidth }
         // Lane 0 is the innermost on each side.
         for (lane, number) in left.enumerated() {
             laneX[number] = Self.margin + leftWidth - gap / 2 - Double(lane) * track
@@ -147,6 +162,22 @@ struct DiagramLayout {
         }
         width = Self.margin + leftWidth + widest + lanesWidth(right) + Self.margin
         return laneX
+    }
+
+    /// An x, nearest `near`, that no box of the rows `between` covers (with half a track to
+    /// spare on each side) and no other relation already runs down through those rows at
+    /// within a track of; nil when there is none.
+    private func corridor(
+        through between: ClosedRange<Int>, near: Double, widest: Double, taken: [(x: Double, rows: ClosedRange<Int>)]
+    ) -> Double? {
+        let spare = spacing.track / 2
+        let blocked = boxes.filter { between.contains($0.row) }.map { ($0.x - spare, $0.x + $0.width + spare) }
+        let (low, high) = (Self.margin + spare, Self.margin + widest - spare)
+        let candidates = stride(from: low.rounded(.up), through: high, by: 2).filter { x in
+            !blocked.contains { $0.0 < x && x < $0.1 }
+                && !taken.contains { $0.rows.overlaps(between) && abs($0.x - x) < spacing.track }
+        }
+        return candidates.min { (abs($0 - near), $0) < (abs($1 - near), $1) }
     }
 
     /// Whether every label found a place that crosses no line, box or other label.

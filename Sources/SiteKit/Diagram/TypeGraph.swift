@@ -207,7 +207,8 @@ struct TypeGraph: Sendable, Equatable {
             guard edge.from != edge.to || edge.kind == .owns || edge.kind == .many || edge.kind == .weak else {
                 return
             }
-            if let same = edges.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.kind == edge.kind }) {
+            if let same = edges.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.kind == edge.kind })
+            {
                 edges[same].labels += edge.labels.filter { !edges[same].labels.contains($0) }
             } else {
                 edges.append(edge)
@@ -261,10 +262,6 @@ struct TypeGraph: Sendable, Equatable {
         for declaration in declarations where drawn.contains(declaration.name) {
             for dependency in declaration.dependencies {
                 for name in dependency.types where drawn.contains(name) && name != declaration.name {
-                    if existing.contains(where: { $0.from == declaration.name && $0.to == name }) { continue }
-                    if existing.contains(where: { $0.from == name && $0.to == declaration.name && $0.isStored }) {
-                        continue
-                    }
                     if let same = candidates.firstIndex(where: { $0.from == declaration.name && $0.to == name }) {
                         if !candidates[same].labels.contains(dependency.member) {
                             candidates[same].labels.append(dependency.member)
@@ -276,6 +273,8 @@ struct TypeGraph: Sendable, Equatable {
             }
         }
         return candidates.compactMap { edge in
+            if existing.contains(where: { $0.from == edge.from && $0.to == edge.to }) { return nil }
+            if existing.contains(where: { $0.from == edge.to && $0.to == edge.from && $0.isStored }) { return nil }
             let supertypes = existing.filter {
                 $0.from == edge.from && ($0.kind == .conforms || $0.kind == .inherits)
             }.map(\.to)
