@@ -12,25 +12,42 @@
     });
   }
 
-  // Theme toggle: follows the system until the reader picks, then remembers the choice.
+  // Theme: three states, "system" (the default: follow the system's light or dark), "light"
+  // and "dark". Each press moves to the next, the first one always to the look the system is
+  // not showing, so that it changes what the reader sees; the choice is remembered, and
+  // "system" forgets it. The button names the state it is in; a status line says each change
+  // aloud, since a screen reader does not read a button's new name by itself.
   var toggle = document.getElementById("theme-toggle");
-  function currentTheme() {
-    if (root.dataset.theme) return root.dataset.theme;
-    return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  function systemTheme() { return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"; }
+  function themeOrder() {
+    var opposite = systemTheme() === "dark" ? "light" : "dark";
+    return ["system", opposite, opposite === "dark" ? "light" : "dark"];
   }
+  var THEME_NAMES = { system: "System", light: "Light", dark: "Dark" };
   function label() {
-    var next = currentTheme() === "dark" ? "light" : "dark";
-    toggle.textContent = next === "dark" ? "Dark theme" : "Light theme";
-    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+    var state = root.dataset.theme || "system";
+    toggle.textContent = "Theme: " + THEME_NAMES[state];
+    toggle.title = state === "system" ? "Follows the system's light or dark setting; press to choose"
+      : "Press to change the theme (light, dark, or the system's)";
   }
   if (toggle) {
     toggle.hidden = false;
+    toggle.removeAttribute("aria-label");  // its name is what it shows
+    var said = document.createElement("span");
+    said.className = "visually-hidden";
+    said.setAttribute("role", "status");
+    toggle.insertAdjacentElement("afterend", said);
     label();
     toggle.addEventListener("click", function () {
-      var next = currentTheme() === "dark" ? "light" : "dark";
-      root.dataset.theme = next;
-      try { localStorage.setItem("theme", next); } catch (e) {}
+      var order = themeOrder(), state = root.dataset.theme || "system";
+      var next = order[(order.indexOf(state) + 1) % order.length];
+      try {
+        if (next === "system") localStorage.removeItem("theme"); else localStorage.setItem("theme", next);
+      } catch (e) {}
+      if (next === "system") delete root.dataset.theme; else root.dataset.theme = next;
       label();
+      said.textContent = next === "system" ? "The theme follows the system: " + systemTheme() + "."
+        : THEME_NAMES[next] + " theme.";
     });
   }
 
@@ -64,19 +81,63 @@
     document.body.removeChild(area);
   }
 
-  // Keys: "/" focuses search, and Esc there goes back to where the reader was; left and right
-  // arrows go to the previous and next chapter, except in search and in a block that scrolls.
+  // Keys: "/" or "s" (as in mdBook) focuses search, and Esc there goes back to where the
+  // reader was; left and right arrows go to the previous and next chapter, except in search
+  // and in a block that scrolls; "?" lists the keys. None of them acts while the reader types
+  // in a field.
   var search = document.getElementById("site-search");
   var returnTo = null;  // where "/" was pressed: {x, y, element}
+  var KEYS = [
+    ["/", "s", "Search the book"],
+    ["Esc", "", "In search: clear it and go back to where you were"],
+    ["↓", "↑", "In search: move through the results"],
+    ["←", "→", "Previous or next chapter"],
+    ["?", "", "This list of keys"]
+  ];
+  // The search box's placeholder says its key, except on a touch screen (its main pointer a
+  // finger), where no key is at hand. A keyboard alone (no pointer at all) keeps the hint.
+  if (search && !window.matchMedia("(pointer: coarse)").matches) {
+    search.placeholder = "Search (press / or s; ? for keys)";
+  }
+  var keysDialog = null;
+  function showKeys() {
+    if (!keysDialog) {
+      keysDialog = document.createElement("dialog");
+      keysDialog.className = "keys-dialog";
+      keysDialog.setAttribute("aria-labelledby", "keys-title");
+      keysDialog.innerHTML = "<h2 id=\"keys-title\">Keys</h2><dl>" + KEYS.map(function (row) {
+        var keys = "<kbd>" + row[0] + "</kbd>" + (row[1] ? " or <kbd>" + row[1] + "</kbd>" : "");
+        return "<div><dt>" + keys + "</dt><dd>" + row[2] + "</dd></div>";
+      }).join("") + "</dl><form method=\"dialog\"><button type=\"submit\">Close</button></form>";
+      document.body.appendChild(keysDialog);
+      // Focus goes back where it was (a modal dialog is left by Esc or Close alike).
+      keysDialog.addEventListener("close", function () {
+        var back = keysDialog.opener;
+        keysDialog.opener = null;
+        if (back && back.focus && document.contains(back)) back.focus({ preventScroll: true });
+      });
+      // A click on the backdrop closes it too.
+      keysDialog.addEventListener("click", function (event) { if (event.target === keysDialog) keysDialog.close(); });
+    }
+    keysDialog.opener = document.activeElement;
+    keysDialog.showModal();
+  }
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (keysDialog && keysDialog.open) return;
     var target = event.target;
-    var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+    var typing = target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
     var inSearch = target && target.closest && target.closest("form.search");
-    if (event.key === "/" && !typing && search) {
+    if ((event.key === "/" || event.key === "s") && !typing && search) {
       event.preventDefault();
       returnTo = { x: window.scrollX, y: window.scrollY, element: document.activeElement };
-      search.focus();
+      // Where the header stays on screen, the page stays where it is; where it has scrolled
+      // away (a phone), focusing the box brings it into view and Esc comes back.
+      var box = search.getBoundingClientRect();
+      search.focus({ preventScroll: box.top >= 0 && box.bottom <= window.innerHeight });
+    } else if (event.key === "?" && !typing) {
+      event.preventDefault();
+      showKeys();
     } else if (!typing && !inSearch && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
       var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
       if (link) window.location.href = link.href;
@@ -152,9 +213,22 @@
     });
   }
 
-  // "On this page" marks the section being read.
+  // "On this page" marks the section being read. Where it is not a column of its own (below
+  // 1400 px), the sticky header names that section too, a link back to the contents.
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll("#on-this-page a"));
   var sections = tocLinks.map(function (link) { return document.getElementById(link.hash.slice(1)); });
+  var where = null;
+  if (tocLinks.length) {
+    where = document.createElement("a");
+    where.className = "where";
+    where.href = "#on-this-page";
+    where.hidden = true;
+    where.innerHTML = "<span class=\"where-mark\" aria-hidden=\"true\">§</span>" +
+      "<span class=\"visually-hidden\">Reading: </span><span class=\"where-section\"></span>";
+    where.title = "Back to this page's contents";
+    var siteTitle = document.querySelector(".site-title");
+    if (siteTitle) siteTitle.insertAdjacentElement("afterend", where);
+  }
   function markSection() {
     var current = -1;
     for (var i = 0; i < sections.length; i++) {
@@ -164,6 +238,10 @@
       if (i === current) link.setAttribute("aria-current", "location");
       else link.removeAttribute("aria-current");
     });
+    if (where) {
+      where.hidden = current < 0;
+      where.lastChild.textContent = current < 0 ? "" : tocLinks[current].textContent;
+    }
   }
   if (tocLinks.length) {
     window.addEventListener("scroll", markSection, { passive: true });
@@ -251,16 +329,17 @@
     });
   }
 
-  // Printed, every page is whole: the glance box and the whole programs open. The stylesheet
-  // does it where browsers know ::details-content; elsewhere they are opened for the print
-  // and closed again afterwards, as the reader left them.
+  // Printed, the glance box is open. The stylesheet does it where browsers know
+  // ::details-content; elsewhere it is opened for the print and closed again afterwards, as
+  // the reader left it. The whole programs print as the reader left them: those opened on
+  // screen whole, the others as their one line (name, files, lines).
   var closedForScreen = [];
   var detailsContent = false;
   try { detailsContent = CSS.supports("selector(::details-content)"); } catch (e) {}
   if (!detailsContent) {
     window.addEventListener("beforeprint", function () {
       printing = true;
-      closedForScreen = Array.prototype.filter.call(document.querySelectorAll("details"), function (details) {
+      closedForScreen = Array.prototype.filter.call(document.querySelectorAll("details.glance"), function (details) {
         return !details.open;
       });
       closedForScreen.forEach(function (details) { details.open = true; });
@@ -471,12 +550,43 @@
     }).join("") + (start + 160 < text.length ? "…" : "");
   }
 
+  // The 404 page offers the page that search ranks first for the missing address's words (a
+  // misspelt "/obsrever.html" finds the page titled Observer). Served, the words are the
+  // address's last part; opened from disk, where there is no missing address, what follows
+  // "404.html?" or "#".
+  var didYouMean = document.querySelector(".did-you-mean");
+  var nearQuery = null, nearTries = [];
+  if (didYouMean) {
+    var last = location.pathname.split("/").filter(Boolean).pop() || "";
+    if (/^404\.html$/i.test(last)) last = (location.search || location.hash).slice(1);
+    try { last = decodeURIComponent(last); } catch (e) {}
+    var missing = last.replace(/\.html?$/i, "").replace(/[^\p{L}\p{N}\p{M}]+/gu, " ").trim();
+    // Every word first; failing that, its longest word alone.
+    var longest = missing.split(" ").sort(function (a, b) { return b.length - a.length; })[0];
+    nearTries = missing ? (longest !== missing ? [missing, longest] : [missing]) : [];
+    nearQuery = nearTries.shift() || null;
+    if (nearQuery) schedule();
+  }
+  function offerNearMatch(ranked) {
+    if (!ranked.length) {
+      nearQuery = nearTries.shift() || null;
+      if (nearQuery) schedule();
+      return;
+    }
+    nearQuery = null;
+    var page = pages[index.pages[ranked[0].page]];
+    didYouMean.innerHTML = "Did you mean <a href=\"" + escapeHTML(page.u) + "\">" + escapeHTML(page.t) + "</a>?";
+    didYouMean.hidden = false;
+  }
+
   function close() { results.hidden = true; results.innerHTML = ""; }
   function run() {
-    var query = search.value.trim();
+    var near = nearQuery !== null;
+    var query = near ? nearQuery : search.value.trim();
     var terms = queryTerms(query);
+    if (near && !terms.length) { nearQuery = null; return; }
     if (!terms.length) { close(); return; }
-    if (query !== lastQuery) { lastQuery = query; shown = FIRST; }
+    if (!near && query !== lastQuery) { lastQuery = query; shown = FIRST; }
     if (!index) { load("index.js", function () { index = { chunks: [], pages: [], pageFiles: [] }; }); return; }
     // Wait for every chunk the terms need (the last arrival searches again), then for the
     // pages of the results to show; the previous results stay up meanwhile.
@@ -490,7 +600,7 @@
     });
     if (waiting) return;
     var matched = {};
-    var ranked = rank(terms, matched), visible = ranked.slice(0, shown);
+    var ranked = rank(terms, matched), visible = ranked.slice(0, near ? 1 : shown);
     visible.forEach(function (r) {
       var url = index.pages[r.page];
       if (pages[url]) return;
@@ -504,6 +614,7 @@
       });
     });
     if (waiting) return;
+    if (near) { offerNearMatch(ranked); return; }
     if (!ranked.length) {
       results.innerHTML = "<p class=\"no-results\">No results for “" + escapeHTML(query) + "”.</p>";
     } else {

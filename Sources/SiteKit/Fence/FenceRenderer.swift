@@ -27,6 +27,7 @@ struct FenceRenderer: Sendable {
         case .variants(let variants, _):
             shows(variants.example, into: &page)
             result = expander.variantsHTML(for: variants)
+            if expander.compilerCitesLines(of: variants) { page.citedInComparisons.insert(variants.example) }
         case .swift:
             page.index(literal)
             return BlockHTML.notCompiled(highlighted: highlighter.html(literal))

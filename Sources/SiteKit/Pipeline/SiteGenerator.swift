@@ -81,10 +81,9 @@ package struct SiteGenerator: Sendable {
         }
     }
 
-    /// What every build does before rendering: load, recall, compile and run.
+    /// What every build does before rendering: load, compile and run.
     struct Gathered: Sendable {
         var loaded: LoadedProject
-        var recalled: Recalled
         var binaries: URL
         var evidence: Evidence
         /// The chapters rendered while the examples build and run.
@@ -100,19 +99,18 @@ package struct SiteGenerator: Sendable {
     {
         let loaded = try await pipeline.run(LoadStep(inputs: inputs))
         try await pipeline.run(CheckSettingsStep(loaded: loaded))
-        let recalled = try await pipeline.run(RecallStep(loaded: loaded))
-        let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
+        let early = try await pipeline.run(RenderEarlyStep(loaded: loaded))
         do {
             if keepingManifestCurrent {
                 try ExamplesManifestFile(project: project).refresh(ExamplesManifest(loaded.examples))
             }
-            let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded, recalled: recalled))
+            let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded))
             var evidence = Evidence()
-            evidence.diagnostics = try await pipeline.run(DiagnoseExamplesStep(loaded: loaded, recalled: recalled))
-            evidence.variants = try await pipeline.run(CompileVariantsStep(loaded: loaded, recalled: recalled))
+            evidence.diagnostics = try await pipeline.run(DiagnoseExamplesStep(loaded: loaded))
+            evidence.variants = try await pipeline.run(CompileVariantsStep(loaded: loaded))
             evidence.results = try await pipeline.run(
-                RunExamplesStep(loaded: loaded, recalled: recalled, binaries: binaries))
-            return Gathered(loaded: loaded, recalled: recalled, binaries: binaries, evidence: evidence, early: early)
+                RunExamplesStep(loaded: loaded, binaries: binaries))
+            return Gathered(loaded: loaded, binaries: binaries, evidence: evidence, early: early)
         } catch {
             // Chapters rendered ahead of the build are of no use to a build that failed.
             early?.cancel()
@@ -126,7 +124,7 @@ package struct SiteGenerator: Sendable {
     {
         try await pipeline.run(
             RenderStep(
-                loaded: gathered.loaded, recalled: gathered.recalled, evidence: gathered.evidence, keys: keys,
+                loaded: gathered.loaded, evidence: gathered.evidence, keys: keys,
                 early: gathered.early))
     }
 
@@ -155,7 +153,7 @@ package struct SiteGenerator: Sendable {
         let gathered = try await gather(&pipeline, keepingManifestCurrent: true, inputs: inputs)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
+            loaded: loaded, results: evidence.results, generator: self, memo: memo)
         if memo.siteIsCurrent(key: keys.site, folder: project.site) {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
@@ -178,7 +176,7 @@ package struct SiteGenerator: Sendable {
         }
         try await pipeline.run(
             LayOutStep(
-                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: staged,
+                loaded: loaded, evidence: evidence, pages: pages, sink: staged,
                 contentKeys: keys.pages))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
@@ -198,12 +196,12 @@ package struct SiteGenerator: Sendable {
         let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
+            loaded: loaded, results: evidence.results, generator: self, memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         let site = InMemorySite()
         try await pipeline.run(
             LayOutStep(
-                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: site,
+                loaded: loaded, evidence: evidence, pages: pages, sink: site,
                 contentKeys: nil))
         var output = Output(pipeline, gathered)
         output.files = site.files

@@ -9,6 +9,9 @@ struct ChapterRendering {
     /// Each example the chapter shows (code, output or diagram), with the section it first
     /// appears in.
     var examplesShown: [RenderedChapter.ExampleShown] = []
+    /// Examples whose lines a `compare` column's compiler message cites: their whole programs
+    /// are numbered as the files are, so "main.swift:17:19" can be found.
+    var citedInComparisons: Set<String> = []
     /// Search text, one section per heading; the first is the text before any heading, after
     /// the intent and the glance box's answers. The words of a paragraph are kept as they
     /// are written (`*not*,` stays "not,"), blocks are set apart by a space, and a heading's
