@@ -363,6 +363,10 @@ struct CacheIncrementalTests {
         #expect(report.runsExecuted == 2 && report.runsReused == 0)
         #expect(report.chaptersRendered == ["a", "b"])
         #expect(project.siteSnapshot() == built)
+        // Said once, as one warning; the next build finds the cache whole again.
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.contains("of the cache (.build/site-cache) could not be read") == true)
+        #expect(try await cachedGenerator(project).build().report.warnings.isEmpty)
     }
 
     @Test("a page deleted from Site/ by hand is written again")

@@ -158,6 +158,7 @@ package struct SiteGenerator: Sendable {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
             pipeline.lap("render")
+            Self.sayDamagedEntries(memo, in: &pipeline.context.report)
             // A build with warnings is not recorded: the next one loads again, and says them again.
             if pipeline.context.report.warnings.isEmpty {
                 memo.recordInputs(
@@ -180,6 +181,7 @@ package struct SiteGenerator: Sendable {
                 contentKeys: keys.pages))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
+        Self.sayDamagedEntries(memo, in: &pipeline.context.report)
         if pipeline.context.report.warnings.isEmpty {
             memo.recordInputs(inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
         }
@@ -206,6 +208,15 @@ package struct SiteGenerator: Sendable {
         var output = Output(pipeline, gathered)
         output.files = site.files
         return output
+    }
+
+    /// One warning for every cache entry the build found but could not read: its work was
+    /// done again, and the cache holds it anew.
+    static func sayDamagedEntries(_ memo: SiteCache, in report: inout WorkReport) {
+        guard let count = memo.store?.damagedEntries, count > 0 else { return }
+        report.warnings.append(
+            "warning: \(count == 1 ? "1 entry" : "\(count) entries") of the cache (.build/site-cache) could not be read"
+                + " (damaged, cut short or of another format); what \(count == 1 ? "it" : "they") held was made again")
     }
 
     /// The examples that are targets of the package: all but those that must not compile.
