@@ -26,9 +26,14 @@ package struct CacheStore: Sendable {
         folderPath = folder.path
     }
 
-    /// The entries found but not read since this store was opened: damaged, cut short or of
-    /// another format. Each one's work was done again.
-    var damagedEntries: Int { damaged.value.withLock { $0 } }
+    /// The entries found but not read since the last time this was asked (a preview builds
+    /// again and again with one store): damaged, cut short or of another format.
+    func takeDamagedEntries() -> Int {
+        damaged.value.withLock { count in
+            defer { count = 0 }
+            return count
+        }
+    }
 
     /// The cache of a project: `.build/site-cache/`.
     package init(project: ProjectLayout) {
