@@ -184,6 +184,23 @@ struct SearchIndexTests {
         #expect(lines.contains("actors\t2:2"), "\(lines)")
     }
 
+    @Test("A section's page entry names its listings' files, once each, and a section without any says nothing")
+    func listingFiles() throws {
+        var rendering = ChapterRendering(chapter: Self.chapter("v", title: "Visitor", sections: []).chapter)
+        _ = rendering.startSection("The pattern", level: 2)
+        for (path, slice) in [
+            ("Examples/V/main.swift", "shapes"), ("Examples/V/main.swift", "visit"), ("Examples/V/Doc.swift", nil),
+        ] {
+            rendering.indexListing(path: path, slice: slice)
+        }
+        #expect(rendering.sections[1].files == ["Examples/V/main.swift", "Examples/V/Doc.swift"])
+        #expect(SearchText.words(in: rendering.sections[1].keywords).contains("visit"), "slice names are words")
+        let entry = SearchIndex.entry(for: rendering.chapter, sections: rendering.sections)
+        let page = try #require(entry.split(separator: "\n").first)
+        #expect(page.contains(#","f":["Examples/V/main.swift","Examples/V/Doc.swift"],"h":"The pattern""#), "\(page)")
+        #expect(page.components(separatedBy: "\"f\"").count == 2, "no file list where there is no listing: \(page)")
+    }
+
     @Test("The index is the same bytes every time, and every file is a script that registers itself")
     func deterministic() {
         let first = SearchIndex.files(for: Self.book(1000))
