@@ -460,22 +460,22 @@
   // bits (SearchText.Weight): 1 the page's title, 2 the section's heading, then how often it is
   // in the section's prose (3 bits from 4) and in its code, output and file names (2 bits from
   // 32). A word in prose counts for much more than one in code, which may only be a name the
-  // code uses (`import Dispatch` is no sign of double dispatch). The bonuses add up to less
-  // than a tier, so an exact word anywhere beats a prefix in the title, and a prefix beats a
-  // typo.
+  // code uses (`import Dispatch` is no sign of double dispatch). A term's bonuses, with the
+  // two below, add up to less than a tier, so an exact word anywhere beats a prefix in the
+  // title, and a prefix beats a typo.
   var TIER = [0, 100, 200, 300];
   function score(tier, weight) {
     var prose = (weight >> 2) & 7, code = weight >> 5;
     return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 25 : 0) +
       (prose ? 8 + 2 * Math.min(prose, 5) : 0) + code;
   }
-  // A section of a chapter whose title has the term ranks above the same section elsewhere:
-  // "property wrapper" is the subject of Accessors and property wrappers, a side remark in
-  // Decorator.
+  // A section of a chapter whose title has the term ranks above the same section elsewhere
+  // ("property wrapper" is the subject of Accessors and property wrappers, an aside in
+  // Decorator), by less than the title gives the chapter's first section, which stays first.
   var IN_TITLED_PAGE = 20;
   // A section whose title line (its page's title and its heading, what a result shows first)
-  // has every term of a query of two or more gains this: "main actor default" is what
-  // Main-actor confinement › Default isolation changes what a type is, is about.
+  // has every term of a query of two or more gains this, once: "main actor default" finds
+  // Main-actor confinement › Default isolation changes what a type is.
   var ALL_IN_TITLE_LINE = 40;
 
   // A query's words as the index has them (SearchText.words): runs of letters, marks and
@@ -504,7 +504,7 @@
   // order, the index's words that matched it, to find and mark them in the text. An
   // identifier matches as itself or as all of its parts, whichever scores better.
   function rank(terms, matched) {
-    var total = null, titled = [];
+    var total = null, inTitleLines = [];
     terms.forEach(function (term) {
       var words = {}, inTitleLine = {};
       var best = scores(term.whole, words, inTitleLine);
@@ -513,12 +513,12 @@
         for (var key in parts) if (!(best[key] >= parts[key])) best[key] = parts[key];
       }
       matched.push(words);
-      titled.push(inTitleLine);
+      inTitleLines.push(inTitleLine);
       total = total === null ? best : both(total, best);
     });
     if (terms.length > 1) {
       for (var key in total) {
-        if (titled.every(function (line) { return line[key]; })) total[key] += ALL_IN_TITLE_LINE;
+        if (inTitleLines.every(function (line) { return line[key]; })) total[key] += ALL_IN_TITLE_LINE;
       }
     }
     var ranked = [];
