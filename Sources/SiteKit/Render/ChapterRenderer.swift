@@ -41,7 +41,7 @@ struct ChapterRenderer: Sendable {
                         document.replace(node, withHTML: html)
                     }
                 } else {
-                    page.index(node.literal)
+                    page.indexCode(node.literal)
                 }
             case .heading:
                 heading(node, in: document, into: &page)
