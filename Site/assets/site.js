@@ -12,25 +12,42 @@
     });
   }
 
-  // Theme toggle: follows the system until the reader picks, then remembers the choice.
+  // Theme: three states, "system" (the default: follow the system's light or dark), "light"
+  // and "dark". Each press moves to the next, the first one always to the look the system is
+  // not showing, so that it changes what the reader sees; the choice is remembered, and
+  // "system" forgets it. The button names the state it is in; a status line says each change
+  // aloud, since a screen reader does not read a button's new name by itself.
   var toggle = document.getElementById("theme-toggle");
-  function currentTheme() {
-    if (root.dataset.theme) return root.dataset.theme;
-    return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  function systemTheme() { return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"; }
+  function themeOrder() {
+    var opposite = systemTheme() === "dark" ? "light" : "dark";
+    return ["system", opposite, opposite === "dark" ? "light" : "dark"];
   }
+  var THEME_NAMES = { system: "System", light: "Light", dark: "Dark" };
   function label() {
-    var next = currentTheme() === "dark" ? "light" : "dark";
-    toggle.textContent = next === "dark" ? "Dark theme" : "Light theme";
-    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+    var state = root.dataset.theme || "system";
+    toggle.textContent = "Theme: " + THEME_NAMES[state];
+    toggle.title = state === "system" ? "Follows the system's light or dark setting; press to choose"
+      : "Press to change the theme (light, dark, or the system's)";
   }
   if (toggle) {
     toggle.hidden = false;
+    toggle.removeAttribute("aria-label");  // its name is what it shows
+    var said = document.createElement("span");
+    said.className = "visually-hidden";
+    said.setAttribute("role", "status");
+    toggle.insertAdjacentElement("afterend", said);
     label();
     toggle.addEventListener("click", function () {
-      var next = currentTheme() === "dark" ? "light" : "dark";
-      root.dataset.theme = next;
-      try { localStorage.setItem("theme", next); } catch (e) {}
+      var order = themeOrder(), state = root.dataset.theme || "system";
+      var next = order[(order.indexOf(state) + 1) % order.length];
+      try {
+        if (next === "system") localStorage.removeItem("theme"); else localStorage.setItem("theme", next);
+      } catch (e) {}
+      if (next === "system") delete root.dataset.theme; else root.dataset.theme = next;
       label();
+      said.textContent = next === "system" ? "The theme follows the system: " + systemTheme() + "."
+        : THEME_NAMES[next] + " theme.";
     });
   }
 
@@ -64,19 +81,63 @@
     document.body.removeChild(area);
   }
 
-  // Keys: "/" focuses search, and Esc there goes back to where the reader was; left and right
-  // arrows go to the previous and next chapter, except in search and in a block that scrolls.
+  // Keys: "/" or "s" (as in mdBook) focuses search, and Esc there goes back to where the
+  // reader was; left and right arrows go to the previous and next chapter, except in search
+  // and in a block that scrolls; "?" lists the keys. None of them acts while the reader types
+  // in a field.
   var search = document.getElementById("site-search");
   var returnTo = null;  // where "/" was pressed: {x, y, element}
+  var KEYS = [
+    ["/", "s", "Search the book"],
+    ["Esc", "", "In search: clear it and go back to where you were"],
+    ["↓", "↑", "In search: move through the results"],
+    ["←", "→", "Previous or next chapter"],
+    ["?", "", "This list of keys"]
+  ];
+  // The search box's placeholder says its key, except on a touch screen (its main pointer a
+  // finger), where no key is at hand. A keyboard alone (no pointer at all) keeps the hint.
+  if (search && !window.matchMedia("(pointer: coarse)").matches) {
+    search.placeholder = "Search (press / or s; ? for keys)";
+  }
+  var keysDialog = null;
+  function showKeys() {
+    if (!keysDialog) {
+      keysDialog = document.createElement("dialog");
+      keysDialog.className = "keys-dialog";
+      keysDialog.setAttribute("aria-labelledby", "keys-title");
+      keysDialog.innerHTML = "<h2 id=\"keys-title\">Keys</h2><dl>" + KEYS.map(function (row) {
+        var keys = "<kbd>" + row[0] + "</kbd>" + (row[1] ? " or <kbd>" + row[1] + "</kbd>" : "");
+        return "<div><dt>" + keys + "</dt><dd>" + row[2] + "</dd></div>";
+      }).join("") + "</dl><form method=\"dialog\"><button type=\"submit\">Close</button></form>";
+      document.body.appendChild(keysDialog);
+      // Focus goes back where it was (a modal dialog is left by Esc or Close alike).
+      keysDialog.addEventListener("close", function () {
+        var back = keysDialog.opener;
+        keysDialog.opener = null;
+        if (back && back.focus && document.contains(back)) back.focus({ preventScroll: true });
+      });
+      // A click on the backdrop closes it too.
+      keysDialog.addEventListener("click", function (event) { if (event.target === keysDialog) keysDialog.close(); });
+    }
+    keysDialog.opener = document.activeElement;
+    keysDialog.showModal();
+  }
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (keysDialog && keysDialog.open) return;
     var target = event.target;
-    var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+    var typing = target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
     var inSearch = target && target.closest && target.closest("form.search");
-    if (event.key === "/" && !typing && search) {
+    if ((event.key === "/" || event.key === "s") && !typing && search) {
       event.preventDefault();
       returnTo = { x: window.scrollX, y: window.scrollY, element: document.activeElement };
-      search.focus();
+      // Where the header stays on screen, the page stays where it is; where it has scrolled
+      // away (a phone), focusing the box brings it into view and Esc comes back.
+      var box = search.getBoundingClientRect();
+      search.focus({ preventScroll: box.top >= 0 && box.bottom <= window.innerHeight });
+    } else if (event.key === "?" && !typing) {
+      event.preventDefault();
+      showKeys();
     } else if (!typing && !inSearch && !scrollsSideways(target) && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
       var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
       if (link) window.location.href = link.href;
@@ -152,9 +213,22 @@
     });
   }
 
-  // "On this page" marks the section being read.
+  // "On this page" marks the section being read. Where it is not a column of its own (below
+  // 1400 px), the sticky header names that section too, a link back to the contents.
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll("#on-this-page a"));
   var sections = tocLinks.map(function (link) { return document.getElementById(link.hash.slice(1)); });
+  var where = null;
+  if (tocLinks.length) {
+    where = document.createElement("a");
+    where.className = "where";
+    where.href = "#on-this-page";
+    where.hidden = true;
+    where.innerHTML = "<span class=\"where-mark\" aria-hidden=\"true\">§</span>" +
+      "<span class=\"visually-hidden\">Reading: </span><span class=\"where-section\"></span>";
+    where.title = "Back to this page's contents";
+    var siteTitle = document.querySelector(".site-title");
+    if (siteTitle) siteTitle.insertAdjacentElement("afterend", where);
+  }
   function markSection() {
     var current = -1;
     for (var i = 0; i < sections.length; i++) {
@@ -164,6 +238,10 @@
       if (i === current) link.setAttribute("aria-current", "location");
       else link.removeAttribute("aria-current");
     });
+    if (where) {
+      where.hidden = current < 0;
+      where.lastChild.textContent = current < 0 ? "" : tocLinks[current].textContent;
+    }
   }
   if (tocLinks.length) {
     window.addEventListener("scroll", markSection, { passive: true });
@@ -251,16 +329,17 @@
     });
   }
 
-  // Printed, every page is whole: the glance box and the whole programs open. The stylesheet
-  // does it where browsers know ::details-content; elsewhere they are opened for the print
-  // and closed again afterwards, as the reader left them.
+  // Printed, the glance box is open. The stylesheet does it where browsers know
+  // ::details-content; elsewhere it is opened for the print and closed again afterwards, as
+  // the reader left it. The whole programs print as the reader left them: those opened on
+  // screen whole, the others as their one line (name, files, lines).
   var closedForScreen = [];
   var detailsContent = false;
   try { detailsContent = CSS.supports("selector(::details-content)"); } catch (e) {}
   if (!detailsContent) {
     window.addEventListener("beforeprint", function () {
       printing = true;
-      closedForScreen = Array.prototype.filter.call(document.querySelectorAll("details"), function (details) {
+      closedForScreen = Array.prototype.filter.call(document.querySelectorAll("details.glance"), function (details) {
         return !details.open;
       });
       closedForScreen.forEach(function (details) { details.open = true; });
@@ -341,6 +420,12 @@
   // more, those around it that hold words with its first two letters (for one typo after them).
   function chunksFor(term) {
     var list = chunksBetween(term, term + "\uffff").slice(0, PREFIX_CHUNKS);
+    // A plural also finds its singular ("wrappers", "wrapper"), which sorts before it.
+    if (/.{3}s$/.test(term)) {
+      [term.slice(0, -1)].concat(/es$/.test(term) ? [term.slice(0, -2)] : []).forEach(function (word) {
+        chunksBetween(word, word + "\u0000").forEach(function (i) { if (list.indexOf(i) < 0) list.push(i); });
+      });
+    }
     if (term.length >= 5) {
       var home = 0;  // the chunk the term itself would be in
       while (home + 1 < index.chunks.length && chunkFirst(home + 1) <= term) home++;
@@ -351,13 +436,17 @@
     return list;
   }
 
-  // How a word of the index matches a term: 3 the same word, 2 a word it starts, 1 a word one
-  // typo away (terms of five letters or more), 0 not at all.
+  // How a word of the index matches a term: 3 the same word, or its plural or singular
+  // ("wrapper" and "wrappers", "class" and "classes"), 2 a word it starts, 1 a word one typo
+  // away (terms of five letters or more), 0 not at all.
   function match(term, word) {
-    if (word === term) return 3;
+    if (word === term || isPlural(word, term) || isPlural(term, word)) return 3;
     if (word.lastIndexOf(term, 0) === 0) return 2;
     if (term.length >= 5 && Math.abs(word.length - term.length) <= 1 && oneEdit(term, word)) return 1;
     return 0;
+  }
+  function isPlural(plural, word) {
+    return word.length >= 3 && (plural === word + "s" || (plural === word + "es" && /(s|x|z|ch|sh)$/.test(word)));
   }
   // Whether a and b differ by one letter added, removed or changed, or two neighbours swapped.
   function oneEdit(a, b) {
@@ -367,13 +456,27 @@
     if (endA - start <= 1 && endB - start <= 1) return true;
     return endA - start === 2 && endB - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
   }
-  // A term's score in a section: how the word matched, then where it is (the weight's bits,
-  // from SearchText.Weight: 1 the page's title, 2 the section's heading, count × 4 in the
-  // text). An exact word anywhere beats a prefix in the title, and a prefix beats a typo.
+  // A term's score in a section: how the word matched, then where it is, from the weight's
+  // bits (SearchText.Weight): 1 the page's title, 2 the section's heading, then how often it is
+  // in the section's prose (3 bits from 4) and in its code, output and file names (2 bits from
+  // 32). A word in prose counts for much more than one in code, which may only be a name the
+  // code uses (`import Dispatch` is no sign of double dispatch). A term's bonuses, with the
+  // two below, add up to less than a tier, so an exact word anywhere beats a prefix in the
+  // title, and a prefix beats a typo.
   var TIER = [0, 100, 200, 300];
   function score(tier, weight) {
-    return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 30 : 0) + Math.min(weight >> 2, 5) * 2;
+    var prose = (weight >> 2) & 7, code = weight >> 5;
+    return TIER[tier] + (weight & 1 ? 60 : 0) + (weight & 2 ? 25 : 0) +
+      (prose ? 8 + 2 * Math.min(prose, 5) : 0) + code;
   }
+  // A section of a chapter whose title has the term ranks above the same section elsewhere
+  // ("property wrapper" is the subject of Accessors and property wrappers, an aside in
+  // Decorator), by less than the title gives the chapter's first section, which stays first.
+  var IN_TITLED_PAGE = 20;
+  // A section whose title line (its page's title and its heading, what a result shows first)
+  // has every term of a query of two or more gains this, once: "main actor default" finds
+  // Main-actor confinement › Default isolation changes what a type is.
+  var ALL_IN_TITLE_LINE = 40;
 
   // A query's words as the index has them (SearchText.words): runs of letters, marks and
   // digits, lowercased, without diacritics ("facade" finds Façade), of two characters or more;
@@ -397,28 +500,38 @@
     return sum;
   }
 
-  // Every section that matches every term, best first; `matched` collects the index's words
-  // that matched, to mark them in snippets. An identifier matches as itself or as all of its
-  // parts, whichever scores better.
+  // Every section that matches every term, best first. `matched` gets, for each term in
+  // order, the index's words that matched it, to find and mark them in the text. An
+  // identifier matches as itself or as all of its parts, whichever scores better.
   function rank(terms, matched) {
-    var total = null;
+    var total = null, inTitleLines = [];
     terms.forEach(function (term) {
-      var best = scores(term.whole, matched);
+      var words = {}, inTitleLine = {};
+      var best = scores(term.whole, words, inTitleLine);
       if (term.parts.length) {
-        var parts = term.parts.map(function (part) { return scores(part, matched); }).reduce(both);
+        var parts = term.parts.map(function (part) { return scores(part, words, inTitleLine); }).reduce(both);
         for (var key in parts) if (!(best[key] >= parts[key])) best[key] = parts[key];
       }
+      matched.push(words);
+      inTitleLines.push(inTitleLine);
       total = total === null ? best : both(total, best);
     });
+    if (terms.length > 1) {
+      for (var key in total) {
+        if (inTitleLines.every(function (line) { return line[key]; })) total[key] += ALL_IN_TITLE_LINE;
+      }
+    }
     var ranked = [];
     for (var key in total) {
       var at = key.split(":");
       ranked.push({ page: +at[0], section: +at[1], score: total[key] });
     }
-    return ranked.sort(function (a, b) { return b.score - a.score || a.page - b.page || a.section - b.section; });
+    return ranked.sort(byScore);
   }
-  // Each section a term matches, with its best score there.
-  function scores(term, matched) {
+  function byScore(a, b) { return b.score - a.score || a.page - b.page || a.section - b.section; }
+  // Each section a term matches, with its best score there; `inTitleLine` gets the sections
+  // whose page title or heading has it.
+  function scores(term, matched, inTitleLine) {
     // The words the term matches; typos only count when no word matches it better.
     var found = [], typos = true;
     chunksFor(term).forEach(function (i) {
@@ -429,7 +542,7 @@
         if (tier > 1) typos = false;
       }
     });
-    var best = {};
+    var best = {}, titled = {};
     found.forEach(function (m) {
       if (m.tier === 1 && !typos) return;
       // Two letters start too many words: as a prefix they match titles and headings only.
@@ -437,13 +550,61 @@
       // Postings are triples: page (as a difference from the previous one), section, weight.
       for (var n = 0, page = 0; n < m.list.length; n += 3) {
         page += m.list[n];
-        if (headingsOnly && !(m.list[n + 2] & 3)) continue;
+        var weight = m.list[n + 2];
+        if (headingsOnly && !(weight & 3)) continue;
         matched[m.word] = true;
-        var key = page + ":" + m.list[n + 1], value = score(m.tier, m.list[n + 2]);
+        if (weight & 1 && m.tier > 1) titled[page] = true;
+        var key = page + ":" + m.list[n + 1], value = score(m.tier, weight);
+        if (weight & 3) inTitleLine[key] = true;
         if (!(best[key] >= value)) best[key] = value;
       }
     });
+    for (var key in best) {
+      var at = key.split(":");
+      if (titled[at[0]] && at[1] !== "0") {
+        best[key] += IN_TITLED_PAGE;
+        inTitleLine[key] = true;
+      }
+    }
     return best;
+  }
+
+  // The index says which sections hold each word, not where, so how close together a section
+  // has the query's words is read from its heading and text, once its page is loaded: for the
+  // first results only, whose pages are loaded to show them anyway. For each two words next to
+  // each other in the query, a section gains PHRASE where they are next to each other in that
+  // order (or parts of one identifier, `MainActor`), NEAR where they are a few words apart.
+  var PHRASE = 40, NEAR = 20, NEAR_WORDS = 3;
+  function byNearness(ranked, matched) {
+    if (matched.length < 2) return ranked;
+    var first = ranked.slice(0, FIRST).map(function (r) {
+      var section = pages[index.pages[r.page]].s[r.section] || { h: "", x: "" };
+      return { page: r.page, section: r.section, score: r.score + nearness(section.h, section.x, matched) };
+    });
+    return first.sort(byScore).concat(ranked.slice(FIRST));
+  }
+  function nearness(heading, text, matched) {
+    var at = matched.map(function () { return []; });  // where each term's words are, in words
+    // The heading's words, then the text's, never near each other.
+    var tokens = (heading.match(WORD) || []).concat(new Array(NEAR_WORDS + 1).fill(""), text.match(WORD) || []);
+    tokens.forEach(function (token, place) {
+      matched.forEach(function (words, term) { if (isMatch(token, words)) at[term].push(place); });
+    });
+    var bonus = 0;
+    for (var term = 0; term + 1 < at.length; term++) {
+      var gap = closestAfter(at[term], at[term + 1]);
+      bonus += gap <= 1 ? PHRASE : gap <= NEAR_WORDS ? NEAR : 0;
+    }
+    return bonus;
+  }
+  // The fewest words from a place in `a` to one in `b` at or after it (both sorted).
+  function closestAfter(a, b) {
+    var fewest = Infinity;
+    for (var i = 0, j = 0; i < a.length; i++) {
+      while (j < b.length && b[j] < a[i]) j++;
+      if (j < b.length) fewest = Math.min(fewest, b[j] - a[i]);
+    }
+    return fewest;
   }
 
   function escapeHTML(text) {
@@ -452,31 +613,124 @@
     });
   }
   // Whether a word of the text is one that matched, whole or as a part of an identifier.
-  function isMatch(word, matched) {
-    if (matched[fold(word)]) return true;
-    return word.split(IDENTIFIER_CUT).some(function (part) { return matched[fold(part)]; });
+  function isMatch(word, words) {
+    if (words[fold(word)]) return true;
+    return word.split(IDENTIFIER_CUT).some(function (part) { return words[fold(part)]; });
   }
-  // About 160 characters around the first matching word, with the matching words marked.
+  // The terms (as bits) a word of the text matches.
+  function termsOf(word, matched) {
+    return matched.reduce(function (bits, words, term) {
+      return term < 30 && isMatch(word, words) ? bits | 1 << term : bits;
+    }, 0);
+  }
+  // `text`, escaped, with the words that matched any term marked.
+  function marked(text, matched) {
+    return text.split(/([\p{L}\p{N}\p{M}]+)/u).map(function (part, i) {
+      return i % 2 && termsOf(part, matched) ? "<mark>" + escapeHTML(part) + "</mark>" : escapeHTML(part);
+    }).join("");
+  }
+  // A page's title with its initials marked when they matched ("di": Dependency injection).
+  // The initials are SearchText.acronym's: a word of two letters or more, a hyphenated
+  // compound being one, gives its first letter and each capital after a lower-case letter;
+  // the joining words give nothing.
+  var JOINING = ["a", "an", "and", "for", "in", "it", "of", "on", "or", "the", "to", "with"];
+  function markedTitle(title, matched) {
+    var letters = [];
+    title.replace(/[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}-]*/gu, function (word, at) {
+      if (word.length < 2 || JOINING.indexOf(word.toLowerCase()) >= 0) return word;
+      letters.push(at);
+      word.replace(/(?<=\p{Ll})\p{Lu}/gu, function (capital, inside) { letters.push(at + inside); return capital; });
+      return word;
+    });
+    var acronym = fold(letters.map(function (at) { return title[at]; }).join(""));
+    var found = letters.length >= 2 && matched.some(function (words) { return words[acronym]; });
+    if (!found) return marked(title, matched);
+    return letters.concat([title.length]).map(function (at, i) {
+      var from = i ? letters[i - 1] + 1 : 0;
+      return escapeHTML(title.slice(from, at)) + (at < title.length ? "<mark>" + escapeHTML(title[at]) + "</mark>" : "");
+    }).join("");
+  }
+  // About SNIPPET characters of the text where it holds the most of the query's words: of the
+  // stretches that start a little before a matching word, the first with the most different
+  // terms (the first, since a section's prose mostly comes before its listings); cut at whole
+  // words, the matching words marked. A section found by its heading or title alone shows the
+  // start of its text.
+  var SNIPPET = 160, BEFORE = 40;
   function snippet(text, matched) {
-    var parts = text.split(/([\p{L}\p{N}\p{M}]+)/u), at = 0, offset = 0;
-    for (var i = 1; i < parts.length; i += 2) {
-      offset += parts[i - 1].length;
-      if (isMatch(parts[i], matched)) { at = offset; break; }
-      offset += parts[i].length;
+    var hits = [], found;
+    WORD.lastIndex = 0;
+    while ((found = WORD.exec(text))) {
+      var bits = termsOf(found[0], matched);
+      if (bits) hits.push({ start: found.index, end: found.index + found[0].length, bits: bits });
     }
-    var start = Math.max(0, at - 60);
-    var piece = text.slice(start, start + 160);
-    return (start > 0 ? "…" : "") + piece.split(/([\p{L}\p{N}\p{M}]+)/u).map(function (part, i) {
-      return i % 2 && isMatch(part, matched) ? "<mark>" + escapeHTML(part) + "</mark>" : escapeHTML(part);
-    }).join("") + (start + 160 < text.length ? "…" : "");
+    var best = { start: 0, terms: 0 };
+    for (var i = 0; i < hits.length && best.terms < matched.length; i++) {
+      var start = Math.max(0, hits[i].start - BEFORE), bits = 0;
+      hits.forEach(function (hit) { if (hit.start >= start && hit.end <= start + SNIPPET) bits |= hit.bits; });
+      var terms = bits.toString(2).replace(/0/g, "").length;
+      if (terms > best.terms) best = { start: start, terms: terms };
+    }
+    var start = best.start, end = Math.min(text.length, start + SNIPPET);
+    // Whole words: a stretch that would start or end inside a word starts after it or ends
+    // before it, never past a matching word.
+    var after = start, before = end;
+    while (after < start + BEFORE && inWord(text, after)) after++;
+    while (before > end - BEFORE && inWord(text, before)) before--;
+    if (!inWord(text, after)) start = after;
+    if (!inWord(text, before)) end = before;
+    var piece = text.slice(start, end).replace(start > 0 ? /^\s+/ : /^/, "").replace(end < text.length ? /\s+$/ : /$/, "");
+    return (start > 0 ? "…" : "") + marked(piece, matched) + (end < text.length ? "…" : "");
+  }
+  // The listing's file name a section was found by, marked, when its title, heading and text
+  // have none of the words (`DelegationRetainCycle` for "retain cycle"); otherwise nothing.
+  function foundInFile(title, section, matched) {
+    var has = function (text) { return (text.match(WORD) || []).some(function (word) { return termsOf(word, matched); }); };
+    if (has(title + " " + section.h + " " + section.x)) return "";
+    var file = (section.f || []).filter(has)[0];
+    return file ? "<code class=\"result-file\">" + marked(file, matched) + "</code>" : "";
+  }
+  function inWord(text, at) {
+    var letter = /[\p{L}\p{N}\p{M}]/u;
+    return at > 0 && at < text.length && letter.test(text[at - 1]) && letter.test(text[at]);
+  }
+
+  // The 404 page offers the page that search ranks first for the missing address's words (a
+  // misspelt "/obsrever.html" finds the page titled Observer). Served, the words are the
+  // address's last part; opened from disk, where there is no missing address, what follows
+  // "404.html?" or "#".
+  var didYouMean = document.querySelector(".did-you-mean");
+  var nearQuery = null, nearTries = [];
+  if (didYouMean) {
+    var last = location.pathname.split("/").filter(Boolean).pop() || "";
+    if (/^404\.html$/i.test(last)) last = (location.search || location.hash).slice(1);
+    try { last = decodeURIComponent(last); } catch (e) {}
+    var missing = last.replace(/\.html?$/i, "").replace(/[^\p{L}\p{N}\p{M}]+/gu, " ").trim();
+    // Every word first; failing that, its longest word alone.
+    var longest = missing.split(" ").sort(function (a, b) { return b.length - a.length; })[0];
+    nearTries = missing ? (longest !== missing ? [missing, longest] : [missing]) : [];
+    nearQuery = nearTries.shift() || null;
+    if (nearQuery) schedule();
+  }
+  function offerNearMatch(ranked) {
+    if (!ranked.length) {
+      nearQuery = nearTries.shift() || null;
+      if (nearQuery) schedule();
+      return;
+    }
+    nearQuery = null;
+    var page = pages[index.pages[ranked[0].page]];
+    didYouMean.innerHTML = "Did you mean <a href=\"" + escapeHTML(page.u) + "\">" + escapeHTML(page.t) + "</a>?";
+    didYouMean.hidden = false;
   }
 
   function close() { results.hidden = true; results.innerHTML = ""; }
   function run() {
-    var query = search.value.trim();
+    var near = nearQuery !== null;
+    var query = near ? nearQuery : search.value.trim();
     var terms = queryTerms(query);
+    if (near && !terms.length) { nearQuery = null; return; }
     if (!terms.length) { close(); return; }
-    if (query !== lastQuery) { lastQuery = query; shown = FIRST; }
+    if (!near && query !== lastQuery) { lastQuery = query; shown = FIRST; }
     if (!index) { load("index.js", function () { index = { chunks: [], pages: [], pageFiles: [] }; }); return; }
     // Wait for every chunk the terms need (the last arrival searches again), then for the
     // pages of the results to show; the previous results stay up meanwhile.
@@ -489,8 +743,8 @@
       });
     });
     if (waiting) return;
-    var matched = {};
-    var ranked = rank(terms, matched), visible = ranked.slice(0, shown);
+    var matched = [];
+    var ranked = rank(terms, matched), visible = ranked.slice(0, near ? 1 : shown);
     visible.forEach(function (r) {
       var url = index.pages[r.page];
       if (pages[url]) return;
@@ -504,16 +758,19 @@
       });
     });
     if (waiting) return;
+    if (near) { offerNearMatch(ranked); return; }
+    ranked = byNearness(ranked, matched);
+    visible = ranked.slice(0, shown);
     if (!ranked.length) {
       results.innerHTML = "<p class=\"no-results\">No results for “" + escapeHTML(query) + "”.</p>";
     } else {
       results.innerHTML = "<ol>" + visible.map(function (r) {
         var page = pages[index.pages[r.page]];
         var section = page.s[r.section] || { h: "", i: "", a: true, x: "" };
-        var where = section.a ? "" : " › " + escapeHTML(section.h);
+        var where = section.a ? "" : " › " + marked(section.h, matched);
         return "<li><a href=\"" + escapeHTML(page.u) + (section.a ? "" : "#" + escapeHTML(section.i)) +
-          "\"><span class=\"result-title\">" + escapeHTML(page.t) + where + "</span><span class=\"result-snippet\">" +
-          snippet(section.x, matched) + "</span></a></li>";
+          "\"><span class=\"result-title\">" + markedTitle(page.t, matched) + where + "</span><span class=\"result-snippet\">" +
+          snippet(section.x, matched) + "</span>" + foundInFile(page.t, section, matched) + "</a></li>";
       }).join("") + "</ol>";
       var rest = ranked.length - visible.length;
       if (rest > 0) {

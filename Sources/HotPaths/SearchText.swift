@@ -5,39 +5,53 @@ import Foundation
 /// text through here on every save, so it is optimized.
 package enum SearchText {
     /// Where a word is in a section, as one number: `title` if it is in the page's title (the
-    /// heading of section 0), `heading` if in a section's heading, and how often it is in the
-    /// text (at most 15) times 4. `site.js` reads the same bits.
+    /// heading of section 0), `heading` if in a section's heading, plus how often it is in the
+    /// section's prose (at most `maxProse`) times `proseUnit` and how often in its code, output
+    /// and listings' file names (at most `maxCode`) times `codeUnit`. The two counts are kept
+    /// apart because a word in prose says what a section is about, and one in code may only be
+    /// a name it uses (`import Dispatch` is no sign of double dispatch). Prose has the low bits,
+    /// since most words are in prose and small numbers are short in the index. `site.js`
+    /// reads the same bits.
     package enum Weight {
         package static let title = 1
         package static let heading = 2
-        package static let countUnit = 4
-        package static let maxCount = 15
+        package static let proseUnit = 4
+        package static let maxProse = 7
+        package static let codeUnit = 32
+        package static let maxCode = 3
+
+        /// The weight of a word found `prose` times in prose and `code` times in code, with the
+        /// title and heading bits of `place`.
+        package static func of(place: Int, prose: Int, code: Int) -> Int {
+            place + min(prose, maxProse) * proseUnit + min(code, maxCode) * codeUnit
+        }
+    }
+
+    /// A section's text as the index reads it.
+    package struct Section {
+        package var heading: String
+        /// Everything its excerpt shows: prose, code and output.
+        package var text: String
+        /// The part of `text` that is code or output.
+        package var code: String
+        /// Words it is found by that `text` does not show (listings' file names), counted as code.
+        package var keywords: String
+
+        package init(heading: String, text: String, code: String = "", keywords: String = "") {
+            (self.heading, self.text, self.code, self.keywords) = (heading, text, code, keywords)
+        }
     }
 
     /// The word lines of a page's entry, each after a newline: one line per word of the
     /// sections, sorted, `word<TAB>section:weight section:weight ...`, sections counted from
     /// 0 in the order given.
-    package static func appendWordLines(
-        of sections: [(heading: String, text: String, keywords: String)], to lines: inout [UInt8]
-    ) {
+    package static func appendWordLines(of sections: [Section], to lines: inout [UInt8]) {
         // Each word's sections, in section order, with their weights: sections are read in
         // order, so a word's latest section is always its last.
         var weights: [String: [(section: Int, weight: Int)]] = [:]
-        func weigh(_ word: String, in section: Int, _ change: (inout Int) -> Void) {
-            { (list: inout [(section: Int, weight: Int)]) in
-                if list.last?.section != section { list.append((section, 0)) }
-                change(&list[list.count - 1].weight)
-            }(&weights[word, default: []])
-        }
         for (number, section) in sections.enumerated() {
-            // A title of three capitalised words or more is found by its initials too: a reader
-            // who types "mvvm" wants Model–View–ViewModel, though its title spells them out.
-            let heading = number == 0 ? section.heading + " " + acronym(of: section.heading) : section.heading
-            for word in words(in: heading) {
-                weigh(word, in: number) { $0 |= number == 0 ? Weight.title : Weight.heading }
-            }
-            for word in words(in: section.text) + words(in: section.keywords) {
-                weigh(word, in: number) { if $0 / Weight.countUnit < Weight.maxCount { $0 += Weight.countUnit } }
+            for (word, weight) in sectionWeights(section, isTitle: number == 0) {
+                weights[word, default: []].append((number, weight))
             }
         }
         // The words in UTF-16 order, compared as UTF-8 bytes (see `SearchWordTable.precedes`).
@@ -55,17 +69,61 @@ package enum SearchText {
         }
     }
 
-    /// The initials of the capitalised words of `title`, the parts of identifiers included
-    /// (`Model–View–ViewModel` is `MVVM`), when there are three or more; otherwise nothing.
-    package static func acronym(of title: String) -> String {
-        var initials = ""
-        var previous: Unicode.Scalar?
-        for scalar in title.unicodeScalars {
-            let startsWord = previous.map { !isWordScalar($0) || isLowercase($0) } ?? true
-            if isUppercase(scalar) && startsWord { initials.unicodeScalars.append(scalar) }
-            previous = scalar
+    /// Where a word is in one section, before it is made a `Weight`.
+    private struct Occurrences {
+        var place = 0
+        var prose = 0
+        var code = 0
+    }
+
+    /// The weight of each word of one section; section 0's heading is the page's title.
+    private static func sectionWeights(_ section: Section, isTitle: Bool) -> [String: Int] {
+        var found: [String: Occurrences] = [:]
+        // A title of two words or more is found by its initials too: a reader who types "mvvm"
+        // wants Model–View–ViewModel, and "di" Dependency injection, though the titles spell
+        // them out.
+        let heading = isTitle ? section.heading + " " + acronym(of: section.heading) : section.heading
+        for word in words(in: heading) {
+            found[word, default: .init()].place |= isTitle ? Weight.title : Weight.heading
         }
-        return initials.unicodeScalars.count >= 3 ? initials : ""
+        // `text` holds the code too: its words are counted as prose, less those of the code.
+        for word in words(in: section.text) { found[word, default: .init()].prose += 1 }
+        for word in words(in: section.code) {
+            found[word, default: .init()].prose -= 1
+            found[word, default: .init()].code += 1
+        }
+        for word in words(in: section.keywords) { found[word, default: .init()].code += 1 }
+        return found.mapValues { Weight.of(place: $0.place, prose: max(0, $0.prose), code: $0.code) }
+    }
+
+    /// Words left out of a title's initials: "Chain of Responsibility" is CR, and "Cancellation
+    /// and timeouts" is CT, not the word "cat".
+    private static let joiningWords: Set<String> = [
+        "a", "an", "and", "for", "in", "it", "of", "on", "or", "the", "to", "with",
+    ]
+
+    /// The initials of `title`'s words, lowercased, when there are two or more; otherwise
+    /// nothing. A word of two letters or more gives its first letter or digit, and each
+    /// capitalised part of an identifier (`ViewModel` gives vm); a hyphen joins a compound
+    /// into one word (`Main-actor confinement` is mc), and an en dash separates
+    /// (`Model–View–ViewModel` is mvvm); the `joiningWords` give nothing. Lowercased, so
+    /// that the initials are one word, never split again as an identifier.
+    package static func acronym(of title: String) -> String {
+        var initials: [Unicode.Scalar] = []
+        var word: [Unicode.Scalar] = []
+        func flush() {
+            defer { word.removeAll() }
+            guard word.count >= 2, !joiningWords.contains(lowercased(word[...])) else { return }
+            initials.append(word[0])
+            for (previous, scalar) in zip(word, word.dropFirst()) where isUppercase(scalar) && isLowercase(previous) {
+                initials.append(scalar)
+            }
+        }
+        for scalar in title.unicodeScalars {
+            if isWordScalar(scalar) || (scalar == "-" && !word.isEmpty) { word.append(scalar) } else { flush() }
+        }
+        flush()
+        return initials.count >= 2 ? lowercased(initials[...]) : ""
     }
 
     /// The words of `text` as search matches them: runs of letters, marks and digits,

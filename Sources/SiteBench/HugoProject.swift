@@ -53,7 +53,10 @@ package struct HugoProject: Sendable {
         try Data(Self.list.utf8).write(to: layouts.appendingPathComponent("list.html"))
         try Data(Self.list.utf8).write(to: root.appendingPathComponent("layouts/index.html"))
         for file in markdownFiles {
-            try fileManager.copyItem(at: file, to: content.appendingPathComponent(file.lastPathComponent))
+            // The book's introduction is the home page's text; to Hugo an `index.md` would make
+            // the whole content folder one page bundle, and every chapter one of its resources.
+            let name = file.lastPathComponent == "index.md" ? "_index.md" : file.lastPathComponent
+            try fileManager.copyItem(at: file, to: content.appendingPathComponent(name))
         }
     }
 }

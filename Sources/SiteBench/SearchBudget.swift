@@ -5,9 +5,11 @@ import SiteKit
 /// What the search index costs a reader of a built site: its total size, and the bytes a few
 /// typical queries load, gzip'd as a server would send them. The files a query loads are
 /// picked as `site.js` picks them: the top level, the chunks that can hold each term's words
-/// (its prefix range, at most 6 chunks, and for a term of five letters or more the 4 around
-/// it that share its first two letters, for typos), and the pages of the results shown; for
-/// those this counts the 12 largest page files of the book, a bound that needs no ranking.
+/// (its prefix range, at most 6 chunks, the singular of a plural, and for a term of five
+/// letters or more the 4 around it that share its first two letters, for typos), and the
+/// pages of the results shown; for those this counts the 12 largest page files of the book, a
+/// bound that needs no ranking (the first 12 results are ordered again from their pages'
+/// text, so they are the pages a query loads).
 struct SearchBudget {
     struct Query {
         var text: String
@@ -90,6 +92,12 @@ struct SearchBudget {
                     }
                 }
                 needed.formUnion(list)
+                // A plural's singular ("wrappers", "wrapper"), which sorts before it.
+                if term.count >= 4, term.hasSuffix("s") {
+                    for stem in [term.dropLast()] + (term.hasSuffix("es") ? [term.dropLast(2)] : []) {
+                        needed.formUnion(between(String(stem), String(stem) + "\u{0}"))
+                    }
+                }
             }
             let loaded = ["index.js"] + needed.map { chunks[$0].file }
             return Query(

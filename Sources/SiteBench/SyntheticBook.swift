@@ -4,15 +4,25 @@ import SiteKit
 /// A made-up book for the benchmark: `count` chapters, each with front matter, prose, lists,
 /// links to its neighbours and four fenced Swift blocks (highlighted, not compiled). The text
 /// varies with the chapter's number, the same on every run.
+///
+/// The `long` shape is another book, so that a figure does not hold for one book only: each
+/// chapter is about three times as long, with eleven Swift blocks (one a 60-line listing) and
+/// links to chapters all over the book, not only to its neighbours.
 package struct SyntheticBook: Sendable {
+    package enum Shape: String, Sendable, CaseIterable {
+        case standard, long
+    }
+
     package var count: Int
+    package var shape: Shape
     /// Chapters per category, so the sidebar groups them as it groups real chapters.
     package var perCategory = 100
     /// The categories its chapters take in turn, a hundred chapters at a time.
     package static let categories = (1...7).map { "Synthetic group \($0)" }
 
-    package init(count: Int) {
+    package init(count: Int, shape: Shape = .standard) {
         self.count = count
+        self.shape = shape
     }
 
     /// The slug of chapter `index`.
@@ -44,8 +54,58 @@ package struct SyntheticBook: Sendable {
         let previous = index > 0 ? "[the previous chapter](\(slug(index - 1)).md)" : "the book"
         let next = index + 1 < count ? "[the next one](\(slug(index + 1)).md#the-pattern)" : "the end"
         let facts = Facts(index: index, name: name, category: category, previous: previous, next: next)
-        let sections = [frontMatter, problem, pattern, implementation, variations, pitfalls].map { $0(facts) }
-        return sections.joined(separator: "\n\n") + "\n"
+        var parts = [frontMatter, problem, pattern, implementation, variations, pitfalls]
+        if shape == .long {
+            let repeated = [pattern, implementation, variations]
+            parts += [crossLinks, longListing] + repeated + [crossLinks] + repeated
+        }
+        return parts.map { $0(facts) }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Links to four chapters spread over the book (the long shape).
+    private func crossLinks(_ c: Facts) -> String {
+        let targets = (1...4).map { (c.index * 37 + $0 * 401) % count }
+        let links = targets.map { "- [pattern \($0)](\(slug($0)).md#the-swift-implementation)" }
+        return """
+            ## Related elsewhere in the book
+
+            The same owner appears in other shapes; each of these chapters changes one decision:
+
+            \(links.joined(separator: "\n"))
+            """
+    }
+
+    /// A 60-line listing with generics, closures and string interpolation (the long shape).
+    private func longListing(_ c: Facts) -> String {
+        let cases = (0..<12).map { "        case step\($0)(count: Int, label: String)" }
+        let functions = (0..<8).map { n in
+            """
+                func apply\(n)<Value: Sendable & Comparable>(_ values: [Value], limit: Int = \(n + c.index % 5)) -> [Value] {
+                    let kept = values.filter { _ in limit > \(n) }.sorted()
+                    return kept.count > limit ? Array(kept.prefix(limit)) : kept
+                }
+            """
+        }
+        return """
+            ## The whole program
+
+            ```swift
+            struct \(c.name)Pipeline: Sendable {
+                enum Step: Sendable {
+            \(cases.joined(separator: "\n"))
+                }
+
+            \(functions.joined(separator: "\n\n"))
+
+                func describe(_ step: Step) -> String {
+                    switch step {
+                    case let .step0(count, label): return "\\(label) × \\(count)"
+                    default: return String(describing: step)
+                    }
+                }
+            }
+            ```
+            """
     }
 
     private func frontMatter(_ c: Facts) -> String {

@@ -42,6 +42,11 @@ struct SiteBenchCommand: AsyncParsableCommand {
     @Option(name: .long, help: "How many synthetic chapters to generate.")
     var chapters = 2000
 
+    @Option(
+        name: .long,
+        help: "The synthetic chapters' shape: standard, or long (three times the text, eleven Swift blocks).")
+    var shape = "standard"
+
     @Option(name: .long, help: "How many times to measure each build; the table shows the median run.")
     var repetitions = 3
 
@@ -94,6 +99,10 @@ struct SiteBenchCommand: AsyncParsableCommand {
             catalogue: ProjectLayout(root: URL(fileURLWithPath: root)), chapters: chapters, workFolder: work,
             siteExecutable: executable,
             log: { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) })
+        guard let shape = SyntheticBook.Shape(rawValue: shape) else {
+            throw ValidationError("--shape \(shape): say standard or long")
+        }
+        benchmark.shape = shape
         benchmark.repetitions = repetitions
         benchmark.searchOnly = searchOnly
         print(try await benchmark.run())

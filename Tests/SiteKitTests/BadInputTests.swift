@@ -209,5 +209,15 @@ extension FixtureTests {
                     "Content/other.md:6:1: error: 'hello' lists 'other' as related, but 'other' does not list 'hello'\n    hint: related chapters are listed on both sides: add 'hello' to this 'related' list"
                 ])
         }
+
+        @Test("two chapters at one place in a category: the second is named at its order, with a free place")
+        func sharedOrder() async throws {
+            let third = FixtureProject.chapter(title: "Third", category: "Behavioural", order: 1, body: "\nText.\n")
+            let found = try await diagnostics(after: ["Content/third.md": third])
+            #expect(
+                found.map(\.description) == [
+                    "Content/third.md:5:8: error: order 1 in 'Behavioural' is also Content/other.md's\n    hint: give each chapter of a category its own place: 2 is free"
+                ])
+        }
     }
 }

@@ -24,6 +24,51 @@ struct BenchTests {
         #expect(book.edited(2) != book.chapter(2))
     }
 
+    @Test("the long shape builds without a problem: eleven Swift blocks a chapter, links across the book")
+    func longSyntheticBook() async throws {
+        let book = SyntheticBook(count: 9, shape: .long)
+        var files = Dictionary(uniqueKeysWithValues: book.chapters().map { ("Content/\($0.name)", $0.text) })
+        files["Examples/.keep"] = ""
+        files["Content/site.yml"] = "title: Bench\ncategories: [\(SyntheticBook.categories.joined(separator: ", "))]\n"
+        let project = try FixtureProject(files: files)
+        var generator = try project.generator()
+        generator.prebuiltExamples = project.root
+        let output = try await generator.build()
+        #expect(output.chapterCount == 9)
+        let html = try project.read("Site/synthetic-00002.html")
+        #expect(html.components(separatedBy: "Swift, not compiled").count - 1 == 11)
+        // Chapter 2 links to (2 × 37 + k × 401) mod 9 for k in 1...4: chapters 7, 3, 8 and 4.
+        #expect(html.contains("href=\"synthetic-00007.html#the-swift-implementation\""))
+        #expect(book.chapter(2).count > 2 * SyntheticBook(count: 9).chapter(2).count)
+    }
+
+    @Test(
+        "Hugo renders every chapter of a book with an introduction (index.md), not one bundle",
+        .enabled(if: ProcessRunner.find("hugo") != nil, "needs hugo (apt-get install hugo)"))
+    func hugoRendersEveryChapter() async throws {
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("hugo-book-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: source) }
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let book = SyntheticBook(count: 3)
+        var markdown: [URL] = []
+        for (name, text) in book.chapters() + [("index.md", "Welcome to the book.\n")] {
+            let file = source.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            markdown.append(file)
+        }
+        let hugo = HugoProject(root: source.appendingPathComponent("hugo"))
+        try hugo.create(markdownFiles: markdown)
+        let output = source.appendingPathComponent("public")
+        let result = await Benchmark.measure(
+            try #require(ProcessRunner.find("hugo")),
+            ["--source", hugo.root.path, "--destination", output.path, "--quiet"])
+        #expect(result.succeeded)
+        for index in 0..<3 {
+            let page = output.appendingPathComponent("\(book.slug(index))/index.html")
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+        }
+    }
+
     @Test(
         "a contender's peak memory is measured: 64 MiB or more for one that holds 64 MiB, little for one that holds nothing"
     )

@@ -550,6 +550,50 @@ struct BrowserFitAndFindTests {
         }
     }
 
+    @Test("Every line a comparison's compiler column cites is numbered, as the file is, in the example's whole program")
+    func comparisonCitationsAreFound() async throws {
+        let pages = try BrowserTools.chapterPages.filter { page in
+            try String(contentsOf: BrowserTools.site.appendingPathComponent(page), encoding: .utf8)
+                .contains("class=\"compare\"")
+        }
+        #expect(pages.count > 10)
+        var cited = 0
+        try await ChromeDriver.withSession(width: 1280, height: 900) { browser in
+            for page in pages {
+                try await browser.open(BrowserTools.url(of: page))
+                struct Found: Decodable {
+                    let cited: Int
+                    let missing: [String]
+                }
+                let found = try await browser.run(
+                    """
+                    const numbered = (name, file) => {
+                      const program = [...document.querySelectorAll('details.whole-program')]
+                        .find(d => d.querySelector('summary code').textContent === name);
+                      if (!program) return [];
+                      return [...program.querySelectorAll('figure.listing')]
+                        .filter(f => f.querySelector('.listing-file').textContent.endsWith('/' + file))
+                        .flatMap(f => [...f.querySelectorAll('.ln')].map(n => n.dataset.line));
+                    };
+                    let cited = 0; const missing = [];
+                    for (const block of document.querySelectorAll('.chapter-body div.compare')) {
+                      const name = block.getAttribute('aria-label').split(' under ')[0];
+                      for (const m of block.querySelectorAll('.compiler .diag-message')) {
+                        const at = m.textContent.match(/^([\\w\\/]+\\.swift):(\\d+):/);
+                        if (!at) continue;
+                        cited += 1;
+                        if (!numbered(name, at[1].split('/').pop()).includes(at[2])) missing.push(name + ' ' + at[0]);
+                      }
+                    }
+                    return { cited, missing };
+                    """, as: Found.self)
+                cited += found.cited
+                #expect(found.missing.isEmpty, "\(page): lines a comparison cites, numbered nowhere: \(found.missing)")
+            }
+        }
+        #expect(cited > 10, "the comparisons cite lines")
+    }
+
     @Test("The examples page is grouped by chapter, its sections are links, and each chapter leads to its group")
     func examplesByChapter() async throws {
         try await ChromeDriver.withSession(width: 1280, height: 900) { browser in

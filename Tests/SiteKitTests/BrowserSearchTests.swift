@@ -196,16 +196,25 @@ struct BrowserSearchTests {
         }
     }
 
-    @Test("'retain cycle' finds Delegation's retain-cycle example, named only in its identifiers")
+    @Test("'retain cycle' finds Delegation's retain-cycle example, named only in its identifiers, and shows the name")
     func identifiersAreWords() async throws {
         try await ChromeDriver.withSession { browser in
             try await browser.open(BrowserTools.url(of: "index.html"))
             try await Self.search("retain cycle", in: browser)
             let found = try await Self.results(browser)
             // Found by the listing's file name, Examples/DelegationRetainCycle/main.swift, which
-            // the excerpt does not show.
+            // the excerpt does not show: the result shows it under the excerpt, marked. Sections
+            // whose prose says "retain cycle" rank above it, Delegation's own first among them.
+            let files = try await browser.run(
+                """
+                return [...document.querySelectorAll('#search-results li a')]
+                  .map(a => a.querySelector('.result-file') ? a.querySelector('.result-file').innerHTML : '')
+                """, as: [String].self)
+            let example = zip(found, files).first { $0.0.href.hasPrefix("delegation.html#") && !$0.1.isEmpty }
             #expect(
-                found.prefix(5).contains { $0.href.hasPrefix("delegation.html#") }, "\(found.prefix(5).map(\.href))")
+                example?.1.contains("<mark>DelegationRetainCycle</mark>") == true, "\(zip(found.map(\.href), files))")
+            #expect(
+                found.prefix(5).contains { $0.href.hasPrefix("delegation.html") }, "\(found.prefix(5).map(\.href))")
         }
     }
 

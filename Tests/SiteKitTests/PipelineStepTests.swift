@@ -54,68 +54,67 @@ struct PipelineStepTests {
         }
     }
 
-    /// The project loaded and recalled with `generator`.
-    func recalled(_ generator: SiteGenerator) async throws -> (LoadedProject, Recalled) {
+    /// The project loaded with `generator`.
+    func loaded(_ generator: SiteGenerator) async throws -> LoadedProject {
         var context = BuildContext(generator: generator)
-        let loaded = try await LoadStep().run(&context)
-        return (loaded, try await RecallStep(loaded: loaded).run(&context))
+        return try await LoadStep().run(&context)
     }
 
-    @Test("recall finds nothing without a cache, and the stored result of a run with one")
-    func recall() async throws {
+    @Test("a run's result is missing from a memo with no layers, and found under its key in one with a cache")
+    func rememberedRuns() async throws {
         let project = try project()
         var generator = try project.generator()
-        let (_, without) = try await recalled(generator)
-        #expect(without.missing.count == 1)
-        #expect(without.results.isEmpty)
+        let loaded = try await loaded(generator)
+        #expect(RunExamplesStep.missing(loaded, memo: BuildContext(generator: generator).memo).count == 1)
 
         let cache = SiteCache(
             store: CacheStore(folder: project.root.appendingPathComponent("cache")), toolchain: "test")
         generator.cache = cache
-        let (_, first) = try await recalled(generator)
-        let request = try #require(first.missing.first)
+        let request = try #require(RunExamplesStep.missing(loaded, memo: cache).first)
         let result = RunResult(stdout: "Hello\n", stderr: "", termination: .exited(0))
-        cache.store(result, .run, key: try #require(first.runKeys[request]))
+        cache.store(result, .run, key: RunExamplesStep.key(request, loaded, memo: cache))
+        #expect(RunExamplesStep.missing(loaded, memo: cache).isEmpty)
 
-        let (_, second) = try await recalled(generator)
-        #expect(second.missing.isEmpty)
-        #expect(second.results[request] == result)
+        // The run step takes the remembered result and runs nothing (no binaries are needed).
+        var context = BuildContext(generator: generator)
+        let results = try await RunExamplesStep(loaded: loaded, binaries: project.root).run(&context)
+        #expect(results[request] == result)
+        #expect(context.report.runsExecuted == 0)
     }
 
     @Test("run starts the example's program and reports a run the chapter does not expect at each fence")
     func run() async throws {
         let project = try project()
         let generator = try project.generator()
-        let (loaded, recalled) = try await recalled(generator)
+        let loaded = try await loaded(generator)
         // A real program in place of the compiled example: it prints, then fails.
         let binaries = project.root.appendingPathComponent("bin")
         try project.write("bin/Greeter", "#!/bin/sh\necho Hello\nexit 3\n")
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: binaries.appendingPathComponent("Greeter").path)
         var context = BuildContext(generator: generator)
-        let results = try await RunExamplesStep(loaded: loaded, recalled: recalled, binaries: binaries).run(&context)
+        let results = try await RunExamplesStep(loaded: loaded, binaries: binaries).run(&context)
         #expect(results.values.map(\.stdout) == ["Hello\n"])
         #expect(context.problems.diagnostics.map(\.line) == [20, 25])
         #expect(context.problems.diagnostics.allSatisfy { $0.message.hasPrefix("Greeter: ") })
         #expect(context.report.runsExecuted == 1)
     }
 
-    /// What the steps after the run read: the project loaded and recalled, with the example's
+    /// What the steps after the run read: the project loaded, with the example's
     /// run given its result by hand, as the run step would have.
     struct Ran {
         var loaded: LoadedProject
-        var recalled: Recalled
         var evidence = Evidence()
         var keys: PageKeys
 
         func render(_ context: inout BuildContext) async throws -> [RenderedChapter] {
-            try await RenderStep(loaded: loaded, recalled: recalled, evidence: evidence, keys: keys, early: nil)
+            try await RenderStep(loaded: loaded, evidence: evidence, keys: keys, early: nil)
                 .run(&context)
         }
 
         func layOut(_ pages: [RenderedChapter], into sink: any SiteSink, _ context: inout BuildContext) async throws {
             try await LayOutStep(
-                loaded: loaded, recalled: recalled, evidence: evidence, pages: pages, sink: sink,
+                loaded: loaded, evidence: evidence, pages: pages, sink: sink,
                 contentKeys: keys.pages
             ).run(&context)
         }
@@ -123,13 +122,13 @@ struct PipelineStepTests {
 
     func ran(_ project: FixtureProject) async throws -> Ran {
         let generator = try project.generator()
-        let (loaded, recalled) = try await recalled(generator)
+        let loaded = try await loaded(generator)
         var evidence = Evidence()
-        for request in recalled.missing {
+        for request in loaded.requests {
             evidence.results[request] = RunResult(stdout: "Hello from the run\n", stderr: "", termination: .exited(0))
         }
-        let keys = PageKeys(loaded: loaded, recalled: recalled, results: evidence.results, generator: generator)
-        return Ran(loaded: loaded, recalled: recalled, evidence: evidence, keys: keys)
+        let keys = PageKeys(loaded: loaded, results: evidence.results, generator: generator)
+        return Ran(loaded: loaded, evidence: evidence, keys: keys)
     }
 
     @Test("render early renders, while the build runs, the chapters that need nothing from it")
@@ -140,9 +139,9 @@ struct PipelineStepTests {
             "Examples/Greeter/main.swift": "print(\"Hello\")\n",
         ])
         let generator = try project.generator()
-        let (loaded, recalled) = try await recalled(generator)
+        let loaded = try await loaded(generator)
         var context = BuildContext(generator: generator)
-        let task = try await RenderEarlyStep(loaded: loaded, recalled: recalled).run(&context)
+        let task = try await RenderEarlyStep(loaded: loaded).run(&context)
         let early = try #require(await task?.value)
         #expect(early.values.map(\.page.chapter.slug) == ["prose"], "the chapter with output waits for its run")
     }
@@ -209,9 +208,9 @@ struct PipelineStepTests {
             "Examples/Refused/main.swift": "// expect: compile-error\nlet count: Int = \"three\"\n",
         ])
         let generator = try project.generator()
-        let (loaded, recalled) = try await recalled(generator)
+        let loaded = try await loaded(generator)
         var context = BuildContext(generator: generator)
-        let diagnostics = try await DiagnoseExamplesStep(loaded: loaded, recalled: recalled).run(&context)
+        let diagnostics = try await DiagnoseExamplesStep(loaded: loaded).run(&context)
         let said = try #require(diagnostics["Refused"])
         #expect(said.failed && said.errorCount == 1)
         #expect(said.entries.first?.file == "main.swift" && said.entries.first?.line == 2)

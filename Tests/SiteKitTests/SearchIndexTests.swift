@@ -46,12 +46,17 @@ struct SearchIndexTests {
         #expect(SearchText.words(in: "retainCycle") == ["retaincycle", "retain", "cycle"])
     }
 
-    @Test("A title of three capitalised words or more is also its initials")
+    @Test("A title of two words or more is also its initials, without joining words, a hyphenated compound one word")
     func acronyms() {
-        #expect(SearchText.acronym(of: "Model–View–ViewModel") == "MVVM")
-        #expect(SearchText.acronym(of: "Model–View–Controller") == "MVC")
-        #expect(SearchText.acronym(of: "Chain of Responsibility") == "")
-        #expect(SearchText.acronym(of: "Dependency injection") == "")
+        #expect(SearchText.acronym(of: "Model–View–ViewModel") == "mvvm")
+        #expect(SearchText.acronym(of: "Model–View–Controller") == "mvc")
+        #expect(SearchText.acronym(of: "Dependency injection") == "di")
+        #expect(SearchText.acronym(of: "Chain of Responsibility") == "cr")
+        #expect(SearchText.acronym(of: "Cancellation and timeouts") == "ct")
+        #expect(SearchText.acronym(of: "Main-actor confinement") == "mc")
+        #expect(SearchText.acronym(of: "Producer–consumer with AsyncStream") == "pcas")
+        #expect(SearchText.acronym(of: "Façade") == "")
+        #expect(SearchText.acronym(of: "Putting it together") == "pt")
         let entry = Self.chapter(
             "mvvm", title: "Model–View–ViewModel", sections: [.init(heading: "Model–View–ViewModel", id: nil, text: "")]
         ).searchEntry
@@ -87,7 +92,7 @@ struct SearchIndexTests {
                 }
                 for word in SearchText.words(in: section.text) {
                     let weight = weights[word, default: [:]][number, default: 0]
-                    if weight / 4 < 15 { weights[word, default: [:]][number] = weight + 4 }
+                    if weight / 4 < 7 { weights[word, default: [:]][number] = weight + 4 }
                 }
             }
             let expected = weights.keys.sorted(by: SearchText.utf16Order).map { word in
@@ -152,6 +157,48 @@ struct SearchIndexTests {
         ).searchEntry
         let lines = entry.split(separator: "\n").dropFirst()
         #expect(lines.contains("actor\t0:9 1:2"), "title + twice in the text, then a heading: \(lines)")
+    }
+
+    @Test("A word's weight counts its prose apart from its code, output and listings' file names, each up to a cap")
+    func proseAndCodeWeights() {
+        let entry = Self.chapter(
+            "v", title: "Visitor",
+            sections: [
+                .init(heading: "Visitor", id: nil, text: ""),
+                .init(
+                    heading: "The pattern", id: "p", text: "This is double dispatch. import Dispatch let x: Double",
+                    code: "import Dispatch let x: Double", keywords: "Examples/VisitorDispatch/main.swift"),
+                .init(
+                    heading: "Actors", id: "a", text: String(repeating: "actor ", count: 14),
+                    code: String(repeating: "actor ", count: 5)),
+            ]
+        ).searchEntry
+        let lines = entry.split(separator: "\n").dropFirst()
+        // Prose counts 4 a time, code 32: "dispatch" once in prose, once in code and once in
+        // the listing's name; "double" once in each of prose and code; "import" in code only.
+        for line in ["dispatch\t1:68", "double\t1:36", "import\t1:32", "pattern\t1:2", "this\t1:4"] {
+            #expect(lines.contains(Substring(line)), "\(line) in \(lines)")
+        }
+        // Nine times in prose and five in code: at most 7 and 3.
+        #expect(lines.contains("actor\t2:124"), "\(lines)")
+        #expect(lines.contains("actors\t2:2"), "\(lines)")
+    }
+
+    @Test("A section's page entry names its listings' files, once each, and a section without any says nothing")
+    func listingFiles() throws {
+        var rendering = ChapterRendering(chapter: Self.chapter("v", title: "Visitor", sections: []).chapter)
+        _ = rendering.startSection("The pattern", level: 2)
+        for (path, slice) in [
+            ("Examples/V/main.swift", "shapes"), ("Examples/V/main.swift", "visit"), ("Examples/V/Doc.swift", nil),
+        ] {
+            rendering.indexListing(path: path, slice: slice)
+        }
+        #expect(rendering.sections[1].files == ["Examples/V/main.swift", "Examples/V/Doc.swift"])
+        #expect(SearchText.words(in: rendering.sections[1].keywords).contains("visit"), "slice names are words")
+        let entry = SearchIndex.entry(for: rendering.chapter, sections: rendering.sections)
+        let page = try #require(entry.split(separator: "\n").first)
+        #expect(page.contains(#","f":["Examples/V/main.swift","Examples/V/Doc.swift"],"h":"The pattern""#), "\(page)")
+        #expect(page.components(separatedBy: "\"f\"").count == 2, "no file list where there is no listing: \(page)")
     }
 
     @Test("The index is the same bytes every time, and every file is a script that registers itself")

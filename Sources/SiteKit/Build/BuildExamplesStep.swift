@@ -5,26 +5,29 @@ import Foundation
 struct BuildExamplesStep: BuildStep {
     let name = "build"
     let loaded: LoadedProject
-    let recalled: Recalled
 
     /// The folder of the example binaries.
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> URL {
-        let (generator, examples, sourceHashes) = (context.generator, loaded.examples, recalled.sourceHashes)
-        if let prebuilt = generator.prebuiltExamples ?? recalled.currentBinaries { return prebuilt }
+        let (generator, examples, sourceHashes) = (context.generator, loaded.examples, loaded.sourceHashes)
+        if let prebuilt = generator.prebuiltExamples { return prebuilt }
         let (memo, captured) = (context.memo, context.memo.captured)
+        let missing = RunExamplesStep.missing(loaded, memo: memo)
+        if let current = Self.currentBinaries(loaded, missing: missing, memo: memo, project: context.project) {
+            return current
+        }
         let last = memo.lastBuild()
         // A fresh clone's first build (the cache remembers no build): when every result is
         // known and the committed site's build compiled exactly the sources the chapters show,
         // nothing needs a binary. (Examples no chapter shows are compiled by `site check`.)
         // Later builds keep to the cache's own record.
-        if last == nil, recalled.missing.isEmpty,
+        if last == nil, missing.isEmpty,
             captured.compiled(loaded.shownTargets.map { sourceHashes[$0] ?? "" })
         {
             return context.project.scratch
         }
         // A fresh clone where an author added or changed a few examples: every other one is known
         // to compile from the committed site, so only those whose runs are missing are built.
-        let needed = Set(recalled.missing.map(\.example))
+        let needed = Set(missing.map(\.example))
         if last == nil, !needed.isEmpty, needed.count <= ExampleBuilder.separateProductsLimit,
             captured.compiled(
                 loaded.shownTargets.filter { !needed.contains($0) }.map { sourceHashes[$0] ?? "" })
@@ -36,7 +39,7 @@ struct BuildExamplesStep: BuildStep {
             context.report.compiled = true
             context.report.changedExamples = needed.sorted()
             // Recorded like a whole build: a later build that needs a binary this one did not
-            // make finds it missing (`RecallStep.currentBinaries`) and builds.
+            // make finds it missing (`currentBinaries`) and builds.
             let key = Self.key(project: context.project, sourceHashes: sourceHashes, memo: memo)
             memo.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
             return binaries
@@ -44,7 +47,7 @@ struct BuildExamplesStep: BuildStep {
         if let compiled = generator.compilesChangedExamples, let last, let changed = changedSinceLastBuild(context) {
             let compiler = ChangedExampleCompiler(project: context.project, swift: generator.swift, compiled: compiled)
             let (folder, compiledNow) = try await compiler.binaries(
-                changed: changed, runs: recalled.missing, built: URL(fileURLWithPath: last.binaryDirectory),
+                changed: changed, runs: missing, built: URL(fileURLWithPath: last.binaryDirectory),
                 loaded: loaded, sourceHashes: sourceHashes)
             context.report.compiledAlone = compiledNow
             return folder
@@ -66,8 +69,7 @@ struct BuildExamplesStep: BuildStep {
     /// few and that build is otherwise current: the same targets, the same manifest, its
     /// binaries still there. `nil` when SwiftPM must build.
     func changedSinceLastBuild(_ context: BuildContext) -> [String]? {
-        let sourceHashes = recalled.sourceHashes
-        let memo = context.memo
+        let (sourceHashes, memo) = (loaded.sourceHashes, context.memo)
         guard let last = memo.lastBuild(),
             Set(last.examples.keys) == Set(sourceHashes.keys),
             FileManager.default.fileExists(atPath: last.binaryDirectory),
@@ -81,6 +83,21 @@ struct BuildExamplesStep: BuildStep {
             })
         else { return nil }
         return (1...ChangedExampleCompiler.limit).contains(changed.count) ? changed : nil
+    }
+
+    /// The folder of the example binaries when the memo remembers a successful build of
+    /// exactly these sources and every binary a `missing` run needs is still there.
+    static func currentBinaries(
+        _ loaded: LoadedProject, missing: [RunRequest], memo: SiteCache, project: ProjectLayout
+    ) -> URL? {
+        guard let last = memo.lastBuild(),
+            last.key == key(project: project, sourceHashes: loaded.sourceHashes, memo: memo)
+        else { return nil }
+        let folder = URL(fileURLWithPath: last.binaryDirectory)
+        let present = missing.allSatisfy {
+            FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0.example).path)
+        }
+        return present ? folder : nil
     }
 
     /// The key of a `swift build` of these sources with the examples' manifest.

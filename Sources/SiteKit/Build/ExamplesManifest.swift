@@ -84,8 +84,13 @@ struct ExamplesManifest: Sendable {
     static func entry(_ example: Example) -> String {
         var arguments = [quoted(example.name), list(example.mainModuleFiles.map(\.name))]
         let moduleNames = Set(example.modules.map(\.name))
-        let imports = Set(example.mainModuleFiles.flatMap { ExampleModule.imports(in: $0.text).map(\.module) })
-            .intersection(moduleNames).sorted()
+        // Only an example with modules of its own can import one (and reading every file of
+        // every example for imports would cost each build more than the rest of the manifest).
+        let imports =
+            moduleNames.isEmpty
+            ? []
+            : Set(example.mainModuleFiles.flatMap { ExampleModule.imports(in: $0.text).map(\.module) })
+                .intersection(moduleNames).sorted()
         if !imports.isEmpty { arguments.append("imports: " + list(imports)) }
         if example.resourcesDigest != nil { arguments.append("resources: true") }
         if !example.modules.isEmpty {

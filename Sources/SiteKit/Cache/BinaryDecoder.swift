@@ -19,7 +19,7 @@ enum BinaryDecoder {
 }
 
 /// What `BinaryDecoded` types read with, as `BinaryEncoded` ones write with `BinaryEncoding`.
-protocol BinaryDecoded {
+protocol BinaryDecoded: SendableMetatype {
     static func decode(from decoder: BinaryDecoding) throws -> Self
 }
 
@@ -82,7 +82,7 @@ final class BinaryDecoding: Decoder {
         if type == Bool.self { return try flag() as! Value }
         if type == [String].self { return try (0..<count()).map { _ in try string() } as! Value }
         if type == Data.self { return Data(try take(try count())) as! Value }
-        if let coded = type as? any BinaryDecoded.Type { return try coded.decode(from: self) as! Value }
+        if let coded = CodedTypes.decoded(type) { return try coded.decode(from: self) as! Value }
         return try Value(from: self)
     }
 
@@ -168,6 +168,22 @@ final class BinaryDecoding: Decoder {
         /// Asked only before an optional: its flag.
         func decodeNil(forKey key: Key) throws -> Bool { !(try decoder.flag()) }
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.decode(type) }
+        // The common fields directly, not through the generic path's type tests.
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.string() }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.int() }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.flag() }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            try decoder.flag() ? try decoder.decode(type) : nil
+        }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+            try decoder.flag() ? try decoder.string() : nil
+        }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            try decoder.flag() ? try decoder.int() : nil
+        }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+            try decoder.flag() ? try decoder.flag() : nil
+        }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>

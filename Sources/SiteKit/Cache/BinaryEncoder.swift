@@ -26,7 +26,7 @@ enum BinaryEncoder {
 /// A type the coder writes itself rather than through its `Codable` conformance: a list as its
 /// count and elements, an optional as a flag and its value, and a dictionary or a set in sorted
 /// order, where its own encoding would follow its storage order. (`BinaryDecoded` reads them.)
-protocol BinaryEncoded {
+protocol BinaryEncoded: SendableMetatype {
     func encode(to encoder: BinaryEncoding) throws
 }
 
@@ -94,7 +94,7 @@ final class BinaryEncoding: Encoder {
             let data = value as! Data
             write(data.count)
             bytes.append(contentsOf: data)
-        } else if let coded = Value.self as? any BinaryEncoded.Type {
+        } else if let coded = CodedTypes.encoded(Value.self) {
             try coded.encode(value, to: self)
         } else {
             try value.encode(to: self)
@@ -158,6 +158,10 @@ final class BinaryEncoding: Encoder {
 
         mutating func encodeNil(forKey key: Key) { encoder.write(false) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder.encode(value) }
+        // The common fields directly, not through the generic path's type tests.
+        mutating func encode(_ value: String, forKey key: Key) { encoder.write(value) }
+        mutating func encode(_ value: Int, forKey key: Key) { encoder.write(value) }
+        mutating func encode(_ value: Bool, forKey key: Key) { encoder.write(value) }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try present(value) }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try present(value) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try present(value) }

@@ -1,5 +1,6 @@
 import Foundation
 import HotPaths
+import Synchronization
 
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///
@@ -17,10 +18,21 @@ package struct CacheStore: Sendable {
     package let folder: URL
     /// `folder` as a plain path, which entries' paths are built from.
     private let folderPath: String
+    /// How many entries this store found but could not read, for the build to say once.
+    private let damaged = Counter()
 
     package init(folder: URL) {
         self.folder = folder
         folderPath = folder.path
+    }
+
+    /// The entries found but not read since the last time this was asked (a preview builds
+    /// again and again with one store): damaged, cut short or of another format.
+    func takeDamagedEntries() -> Int {
+        damaged.value.withLock { count in
+            defer { count = 0 }
+            return count
+        }
     }
 
     /// The cache of a project: `.build/site-cache/`.
@@ -38,7 +50,8 @@ package struct CacheStore: Sendable {
     package func readWithAttachments<Value: Decodable>(_ type: Value.Type, kind: String, key: String)
         -> (value: Value, attachments: [Data])?
     {
-        Self.decoded(type, from: FileManager.default.contents(atPath: path(kind: kind, key: key)), key: key)
+        let entry = FileManager.default.contents(atPath: path(kind: kind, key: key))
+        return counted(entry, Self.decoded(type, entry, key))
     }
 
     /// The entry stored under `key` in `pack` and its attachments, or `nil` when there is none
@@ -46,14 +59,21 @@ package struct CacheStore: Sendable {
     func readWithAttachments<Value: Decodable>(_ type: Value.Type, in pack: CachePack, key: String)
         -> (value: Value, attachments: [Data])?
     {
-        Self.decoded(type, from: pack.entry(forKey: key), key: key)
+        let entry = pack.entry(forKey: key)
+        return counted(entry, Self.decoded(type, entry, key))
+    }
+
+    /// `decoded`, counting an entry that is there but does not check out.
+    private func counted<Decoded>(_ entry: Data?, _ decoded: Decoded?) -> Decoded? {
+        if decoded == nil, entry != nil { damaged.value.withLock { $0 += 1 } }
+        return decoded
     }
 
     func read<Value: Decodable>(_ type: Value.Type, in pack: CachePack, key: String) -> Value? {
         readWithAttachments(type, in: pack, key: key)?.value
     }
 
-    private static func decoded<Value: Decodable>(_ type: Value.Type, from entry: Data?, key: String)
+    private static func decoded<Value: Decodable>(_ type: Value.Type, _ entry: Data?, _ key: String)
         -> (value: Value, attachments: [Data])?
     {
         guard let (head, rest) = body(of: entry),
@@ -143,6 +163,11 @@ package struct CacheStore: Sendable {
     func path(kind: String, key: String) -> String { entryFolder(kind: kind, key: key) + "/" + key }
 
     private func entryFolder(kind: String, key: String) -> String { "\(folderPath)/\(kind)/\(key.prefix(2))" }
+}
+
+/// A count shared by every copy of a store.
+private final class Counter: Sendable {
+    let value = Mutex(0)
 }
 
 /// An entry's head: the key it belongs to, the length of each attachment after it, and the value.

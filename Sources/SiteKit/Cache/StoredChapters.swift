@@ -4,7 +4,9 @@ import Foundation
 /// next build reads and parses only the chapter files that changed, as a long-running preview
 /// does with its `LoadMemo` in memory. Each chapter's fences are stored with it (when they had
 /// no problem), because reading every front matter and parsing every chapter again would make
-/// a one-chapter edit's time grow with the book (figures in `docs/performance.md`).
+/// a one-chapter edit's time grow with the book (figures in `docs/performance.md`). Each
+/// chapter's Markdown is stored raw, as an attachment: decoded as a field, megabytes of text
+/// would be checked for valid UTF-8 on every build.
 struct StoredChapters: Codable {
     /// A chapter file under its stamp, and its fences with the digest of its Markdown when
     /// they were stored.
@@ -29,12 +31,16 @@ extension SiteCache {
     /// What to load the chapters with: a preview's memory, or what the last build stored.
     func loadMemo() -> LoadMemo {
         if let memory { return memory.load }
-        guard let stored = store?.read(StoredChapters.self, kind: "stamps", key: "chapters") else { return LoadMemo() }
+        guard let (stored, bodies) = store?.readWithAttachments(StoredChapters.self, kind: "stamps", key: "chapters"),
+            bodies.count == stored.entries.count
+        else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
         var scans: [(chapter: Chapter, fences: ChapterFences, digest: String)] = []
-        for entry in stored.entries {
-            known[entry.path] = (entry.stamp, entry.chapter)
-            if let fences = entry.fences { scans.append((entry.chapter, fences, entry.digest)) }
+        for (entry, body) in zip(stored.entries, bodies) {
+            var chapter = entry.chapter
+            chapter.body = String(decoding: body, as: UTF8.self)
+            known[entry.path] = (entry.stamp, chapter)
+            if let fences = entry.fences { scans.append((chapter, fences, entry.digest)) }
         }
         return LoadMemo(chapters: known, scans: scans)
     }
@@ -49,10 +55,13 @@ extension SiteCache {
             .map { path, entry in
                 // Fences with problems are found again, so the build reports them again.
                 let known = memo.knownScan(of: entry.chapter)
+                var chapter = entry.chapter
+                chapter.body = ""
                 return StoredChapters.Entry(
-                    path: path, stamp: entry.stamp, chapter: entry.chapter,
+                    path: path, stamp: entry.stamp, chapter: chapter,
                     fences: known.flatMap { StoredChapters.storable($0.scan) }, digest: known?.digest ?? "")
             }
-        try? store?.write(StoredChapters(entries: entries), kind: "stamps", key: "chapters")
+        let bodies = entries.map { Data((known[$0.path]?.chapter.body ?? "").utf8) }
+        try? store?.write(StoredChapters(entries: entries), attachments: bodies, kind: "stamps", key: "chapters")
     }
 }

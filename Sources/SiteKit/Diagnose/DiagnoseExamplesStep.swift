@@ -3,7 +3,6 @@
 struct DiagnoseExamplesStep: BuildStep {
     let name = "diagnose"
     let loaded: LoadedProject
-    let recalled: Recalled
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> [String: CompilerDiagnostics] {
         let compiled = loaded.examples.values.filter { $0.compileExpectation != nil }.sorted { $0.name < $1.name }
@@ -12,7 +11,7 @@ struct DiagnoseExamplesStep: BuildStep {
         let memo = context.memo
         var keys: [String: String] = [:]
         for example in compiled {
-            let key = memo.key(.diagnostics, Inputs(sourceHash: recalled.sourceHashes[example.name] ?? ""))
+            let key = memo.key(.diagnostics, Inputs(sourceHash: loaded.sourceHashes[example.name] ?? ""))
             keys[example.name] = key
             diagnostics[example.name] = memo.value(.diagnostics, key: key)
         }

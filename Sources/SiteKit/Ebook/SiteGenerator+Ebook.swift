@@ -28,7 +28,7 @@ extension SiteGenerator {
         let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
         let loaded = gathered.loaded
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: gathered.evidence.results, generator: self,
+            loaded: loaded, results: gathered.evidence.results, generator: self,
             memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         progress.begin("Making the EPUB edition of \(pages.count) chapters")

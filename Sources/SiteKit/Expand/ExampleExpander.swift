@@ -127,14 +127,15 @@ struct ExampleExpander: Sendable {
     }
 
     /// Every file of an example, whole: hidden lines shown and snippet markers left out, so a
-    /// reader can read the program `swift run` runs (`SnippetMap.programLines`). One that must
-    /// not compile numbers its lines as the file does, like its excerpts, so every line the
-    /// compiler cites can be found. `nil` for an example it does not know.
-    func wholeProgram(_ name: String) -> (example: String, files: [Listing])? {
+    /// reader can read the program `swift run` runs (`SnippetMap.programLines`). One whose
+    /// lines the compiler cites (it must not compile, or a `compare` column says so: `cited`)
+    /// numbers its lines as the file does, like its excerpts, so every line cited can be found.
+    /// `nil` for an example it does not know.
+    func wholeProgram(_ name: String, cited: Bool = false) -> (example: String, files: [Listing])? {
         guard let prepared = files[name], !prepared.isEmpty else { return nil }
         let ordered =
             prepared.filter { $0.file.name == "main.swift" } + prepared.filter { $0.file.name != "main.swift" }
-        let cited = mustNotCompile(name)
+        let cited = cited || mustNotCompile(name)
         return (
             name,
             ordered.map { file in
@@ -298,6 +299,15 @@ struct ExampleExpander: Sendable {
                 settings: requests[0].settings)
         }
         return VariantHTML.comparison(columns, example: example.name)
+    }
+
+    /// Whether a column of `fence` shows what the compiler said: then the page numbers the
+    /// example's whole program, the only place a reader can find the lines it cites.
+    func compilerCitesLines(of fence: VariantFence) -> Bool {
+        guard let example = examples[fence.example],
+            case .success(let requests) = fence.requests(for: example, features: nil)
+        else { return false }
+        return requests.contains { !(variants[$0]?.diagnostics.isEmpty ?? true) }
     }
 
     /// What `request`'s run printed to standard output, for the search index.

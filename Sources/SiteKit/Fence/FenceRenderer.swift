@@ -27,8 +27,9 @@ struct FenceRenderer: Sendable {
         case .variants(let variants, _):
             shows(variants.example, into: &page)
             result = expander.variantsHTML(for: variants)
+            if expander.compilerCitesLines(of: variants) { page.citedInComparisons.insert(variants.example) }
         case .swift:
-            page.index(literal)
+            page.indexCode(literal)
             return BlockHTML.notCompiled(highlighted: highlighter.html(literal))
         }
         switch result {
@@ -64,8 +65,8 @@ struct FenceRenderer: Sendable {
         case .failure(let problem): page.report(line, problem)
         }
         // The caption too: `DelegationRetainCycle` is found by "retain cycle".
-        page.indexKeywords(listing.path + " " + (reference.slice ?? ""))
-        page.index(listing.text)
+        page.indexListing(path: listing.path, slice: reference.slice)
+        page.indexCode(listing.text)
         return .success(html)
     }
 
@@ -101,7 +102,7 @@ struct FenceRenderer: Sendable {
         let result = expander.outputHTML(for: request)
         if case .success = result {
             page.runs(request.example)
-            page.index(expander.stdout(of: request))
+            page.indexCode(expander.stdout(of: request))
         }
         return result
     }

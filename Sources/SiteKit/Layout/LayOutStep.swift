@@ -4,7 +4,6 @@
 struct LayOutStep: BuildStep {
     let name = "layout"
     let loaded: LoadedProject
-    let recalled: Recalled
     let evidence: Evidence
     let pages: [RenderedChapter]
     /// Where the files go: `Site/`'s staging folder, or memory for `site check`.
@@ -32,7 +31,7 @@ struct LayOutStep: BuildStep {
             // Both files below are kept as they are in `Site/` while what they are made of is
             // unchanged: a prose edit then encodes no results and packs no archive.
             // Every target compiled, or the build would have stopped before this step.
-            let compiled = loaded.shownTargets.map { recalled.sourceHashes[$0] ?? "" }
+            let compiled = loaded.shownTargets.map { loaded.sourceHashes[$0] ?? "" }
             let captured = capturedResults(memo: memo, compiled: compiled)
             try SiteLayout.add(
                 CapturedResults.path, key: contentKeys == nil ? nil : MemoKey.of("captured", captured), to: sink
@@ -48,7 +47,7 @@ struct LayOutStep: BuildStep {
             let packageKey = MemoKey.of(
                 "examples package",
                 PackageInputs(
-                    examples: shown.mapValues { recalled.sourceHashes[$0.name] ?? "" }, title: loaded.config.title,
+                    examples: shown.mapValues { loaded.sourceHashes[$0.name] ?? "" }, title: loaded.config.title,
                     folder: loaded.config.examplesFolder))
             try SiteLayout.add(
                 loaded.config.examplesDownload, key: contentKeys == nil ? nil : packageKey, to: sink
@@ -86,16 +85,16 @@ struct LayOutStep: BuildStep {
     func capturedResults(memo: SiteCache, compiled: [String]) -> Captured {
         var captured = Captured(compiled: compiled)
         for (request, result) in evidence.results where result.isTheProgramsResult {
-            captured.runs[recalled.runKeys[request] ?? ""] = RecordedRun(result)
+            captured.runs[RunExamplesStep.key(request, loaded, memo: memo)] = RecordedRun(result)
         }
         for (name, said) in evidence.diagnostics {
             captured.diagnostics[
-                memo.key(.diagnostics, DiagnoseExamplesStep.Inputs(sourceHash: recalled.sourceHashes[name] ?? ""))] =
+                memo.key(.diagnostics, DiagnoseExamplesStep.Inputs(sourceHash: loaded.sourceHashes[name] ?? ""))] =
                 said
         }
         for (request, result) in evidence.variants {
             let inputs = CompileVariantsStep.Inputs(
-                request: request, sourceHash: recalled.sourceHashes[request.example])
+                request: request, sourceHash: loaded.sourceHashes[request.example])
             captured.variants[memo.key(.variant, inputs)] = result
         }
         return captured
@@ -106,7 +105,7 @@ struct LayOutStep: BuildStep {
     /// reads them back instead of encoding every example again.
     func tryOnlineLinks(memo: SiteCache) -> [String: TryOnline] {
         let toolchain = memo.toolchain
-        let key = memo.key(.tryOnline, recalled.sourceHashes)
+        let key = memo.key(.tryOnline, loaded.sourceHashes)
         return memo.value(.tryOnline, key: key) {
             loaded.examples.compactMapValues { TryOnline.link(for: $0, swiftVersion: toolchain) }
         }

@@ -73,6 +73,7 @@ struct ChapterLoader: Sendable {
         problems.report(
             contentsOf: Self.crossCheck(chapters, failedToLoad: failed, fieldLine: { line(ofField: $1, in: $0) }))
         problems.report(contentsOf: undeclaredCategories(chapters))
+        problems.report(contentsOf: Self.sharedOrders(chapters, fieldLine: { line(ofField: $1, in: $0) }))
         try problems.throwIfErrors()
         return (Self.sorted(chapters, categories: categories), draftsLeftOut)
     }
@@ -253,6 +254,30 @@ struct ChapterLoader: Sendable {
                         ))
                 }
             }
+        }
+        return problems
+    }
+
+    /// Each chapter whose `order` another chapter of its category already has, at its `order:`
+    /// line: two chapters at one place would be shown in the order of their file names, which
+    /// nobody chose. A draft without an `order` has no place yet and is not counted.
+    static func sharedOrders(_ chapters: [Chapter], fieldLine: (Chapter, String) -> Int?) -> [Diagnostic] {
+        var taken: [String: [Int: String]] = [:]
+        var problems: [Diagnostic] = []
+        for chapter in chapters.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            let (category, order) = (chapter.metadata.category, chapter.metadata.order)
+            if chapter.metadata.draft && order == Int.max { continue }
+            guard let other = taken[category, default: [:]][order] else {
+                taken[category, default: [:]][order] = chapter.sourcePath
+                continue
+            }
+            let used = Set(chapters.filter { $0.metadata.category == category }.map(\.metadata.order))
+            let free = (1...).first { !used.contains($0) } ?? order + 1
+            problems.append(
+                Diagnostic(
+                    file: chapter.sourcePath, line: fieldLine(chapter, "order") ?? 2, column: 8,
+                    message: "order \(order) in '\(category)' is also \(other)'s",
+                    hint: "give each chapter of a category its own place: \(free) is free"))
         }
         return problems
     }

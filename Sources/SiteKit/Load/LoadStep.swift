@@ -28,6 +28,7 @@ struct LoadStep: BuildStep {
             throw error
         }
         memo.storeChapters(of: chapters, loaded: loaded.chapters)
+        loaded.sourceHashes = loaded.examples.mapValues(memo.sourceHash)
         context.report.warnings += loaded.draftsLeftOut.map {
             $0.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
         }

@@ -24,6 +24,9 @@ struct LoadedProject {
         Set(chapters.map(\.slug) + (config.introduction == nil ? [] : [Introduction.slug]))
     }
     var examples: [String: Example] = [:]
+    /// Each example's digest (`SiteCache.sourceHash(of:)`): everything it is built from, the
+    /// identity its remembered builds, runs and diagnostics are keyed by.
+    var sourceHashes: [String: String] = [:]
     /// Every distinct run the chapters ask for, in reading order.
     var requests: [RunRequest] = []
     /// Where each run is asked for, to report a failed run at every fence that shows it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What every step of a build shares: the generator's settings, the problems found so far and
 /// the report of what was done. What one step makes for the next is not kept here: each step
-/// returns it as a typed value (`LoadedProject`, `Recalled`, `Evidence`, ...), and the
+/// returns it as a typed value (`LoadedProject`, `Evidence`, ...), and the
 /// generator hands it to the steps that need it.
 struct BuildContext: Sendable {
     /// The generator's settings: the project, theme, toolchain and progress display.

@@ -81,10 +81,9 @@ package struct SiteGenerator: Sendable {
         }
     }
 
-    /// What every build does before rendering: load, recall, compile and run.
+    /// What every build does before rendering: load, compile and run.
     struct Gathered: Sendable {
         var loaded: LoadedProject
-        var recalled: Recalled
         var binaries: URL
         var evidence: Evidence
         /// The chapters rendered while the examples build and run.
@@ -100,19 +99,18 @@ package struct SiteGenerator: Sendable {
     {
         let loaded = try await pipeline.run(LoadStep(inputs: inputs))
         try await pipeline.run(CheckSettingsStep(loaded: loaded))
-        let recalled = try await pipeline.run(RecallStep(loaded: loaded))
-        let early = try await pipeline.run(RenderEarlyStep(loaded: loaded, recalled: recalled))
+        let early = try await pipeline.run(RenderEarlyStep(loaded: loaded))
         do {
             if keepingManifestCurrent {
                 try ExamplesManifestFile(project: project).refresh(ExamplesManifest(loaded.examples))
             }
-            let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded, recalled: recalled))
+            let binaries = try await pipeline.run(BuildExamplesStep(loaded: loaded))
             var evidence = Evidence()
-            evidence.diagnostics = try await pipeline.run(DiagnoseExamplesStep(loaded: loaded, recalled: recalled))
-            evidence.variants = try await pipeline.run(CompileVariantsStep(loaded: loaded, recalled: recalled))
+            evidence.diagnostics = try await pipeline.run(DiagnoseExamplesStep(loaded: loaded))
+            evidence.variants = try await pipeline.run(CompileVariantsStep(loaded: loaded))
             evidence.results = try await pipeline.run(
-                RunExamplesStep(loaded: loaded, recalled: recalled, binaries: binaries))
-            return Gathered(loaded: loaded, recalled: recalled, binaries: binaries, evidence: evidence, early: early)
+                RunExamplesStep(loaded: loaded, binaries: binaries))
+            return Gathered(loaded: loaded, binaries: binaries, evidence: evidence, early: early)
         } catch {
             // Chapters rendered ahead of the build are of no use to a build that failed.
             early?.cancel()
@@ -126,7 +124,7 @@ package struct SiteGenerator: Sendable {
     {
         try await pipeline.run(
             RenderStep(
-                loaded: gathered.loaded, recalled: gathered.recalled, evidence: gathered.evidence, keys: keys,
+                loaded: gathered.loaded, evidence: gathered.evidence, keys: keys,
                 early: gathered.early))
     }
 
@@ -155,11 +153,12 @@ package struct SiteGenerator: Sendable {
         let gathered = try await gather(&pipeline, keepingManifestCurrent: true, inputs: inputs)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
+            loaded: loaded, results: evidence.results, generator: self, memo: memo)
         if memo.siteIsCurrent(key: keys.site, folder: project.site) {
             gathered.early?.cancel()
             pipeline.context.report.chaptersReused = loaded.chapters.count
             pipeline.lap("render")
+            Self.sayDamagedEntries(memo, in: &pipeline.context.report)
             // A build with warnings is not recorded: the next one loads again, and says them again.
             if pipeline.context.report.warnings.isEmpty {
                 memo.recordInputs(
@@ -178,10 +177,11 @@ package struct SiteGenerator: Sendable {
         }
         try await pipeline.run(
             LayOutStep(
-                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: staged,
+                loaded: loaded, evidence: evidence, pages: pages, sink: staged,
                 contentKeys: keys.pages))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
+        Self.sayDamagedEntries(memo, in: &pipeline.context.report)
         if pipeline.context.report.warnings.isEmpty {
             memo.recordInputs(inputs, siteKey: keys.site, chapters: loaded.chapters.count, runs: loaded.requests.count)
         }
@@ -198,16 +198,25 @@ package struct SiteGenerator: Sendable {
         let gathered = try await gather(&pipeline, keepingManifestCurrent: false)
         let (loaded, evidence) = (gathered.loaded, gathered.evidence)
         let keys = PageKeys(
-            loaded: loaded, recalled: gathered.recalled, results: evidence.results, generator: self, memo: memo)
+            loaded: loaded, results: evidence.results, generator: self, memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         let site = InMemorySite()
         try await pipeline.run(
             LayOutStep(
-                loaded: loaded, recalled: gathered.recalled, evidence: evidence, pages: pages, sink: site,
+                loaded: loaded, evidence: evidence, pages: pages, sink: site,
                 contentKeys: nil))
         var output = Output(pipeline, gathered)
         output.files = site.files
         return output
+    }
+
+    /// One warning for every cache entry the build found but could not read: its work was
+    /// done again, and the cache holds it anew.
+    static func sayDamagedEntries(_ memo: SiteCache, in report: inout WorkReport) {
+        guard let count = memo.store?.takeDamagedEntries(), count > 0 else { return }
+        report.warnings.append(
+            "warning: \(count == 1 ? "1 entry" : "\(count) entries") of the cache (.build/site-cache) could not be read"
+                + " (damaged, cut short or of another format); what \(count == 1 ? "it" : "they") held was made again")
     }
 
     /// The examples that are targets of the package: all but those that must not compile.

@@ -41,7 +41,7 @@ struct ChapterRenderer: Sendable {
                         document.replace(node, withHTML: html)
                     }
                 } else {
-                    page.index(node.literal)
+                    page.indexCode(node.literal)
                 }
             case .heading:
                 heading(node, in: document, into: &page)
@@ -100,7 +100,9 @@ struct ChapterRenderer: Sendable {
             chapter: chapter,
             html: body
                 + BlockHTML.wholePrograms(
-                    page.examplesShown.compactMap { expander.wholeProgram($0.name) }, download: download),
+                    page.examplesShown.compactMap {
+                        expander.wholeProgram($0.name, cited: page.citedInComparisons.contains($0.name))
+                    }, download: download),
             glanceHTML: glance, headings: page.headings,
             links: page.links, examplesRun: page.examplesRun, examplesShown: page.examplesShown,
             searchEntry: SearchIndex.entry(for: chapter, sections: page.sections))

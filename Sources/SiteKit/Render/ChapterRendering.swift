@@ -9,6 +9,9 @@ struct ChapterRendering {
     /// Each example the chapter shows (code, output or diagram), with the section it first
     /// appears in.
     var examplesShown: [RenderedChapter.ExampleShown] = []
+    /// Examples whose lines a `compare` column's compiler message cites: their whole programs
+    /// are numbered as the files are, so "main.swift:17:19" can be found.
+    var citedInComparisons: Set<String> = []
     /// Search text, one section per heading; the first is the text before any heading, after
     /// the intent and the glance box's answers. The words of a paragraph are kept as they
     /// are written (`*not*,` stays "not,"), blocks are set apart by a space, and a heading's
@@ -64,11 +67,19 @@ struct ChapterRendering {
         return id
     }
 
-    /// Adds a block's text to the current section.
-    mutating func index(_ text: String) { sections[sections.count - 1].text += " " + text }
+    /// Adds a block of code or program output to the current section: shown in its excerpt,
+    /// and weighed below prose (`SearchIndex.Section.code`).
+    mutating func indexCode(_ text: String) {
+        sections[sections.count - 1].text += " " + text
+        sections[sections.count - 1].code += " " + text
+    }
 
-    /// Adds words the current section is found by but its excerpt does not show.
-    mutating func indexKeywords(_ text: String) { sections[sections.count - 1].keywords += " " + text }
+    /// Adds a listing's file name and slice name to the current section: found by their words,
+    /// which its excerpt does not show.
+    mutating func indexListing(path: String, slice: String?) {
+        sections[sections.count - 1].keywords += " " + path + " " + (slice ?? "")
+        if !sections[sections.count - 1].files.contains(path) { sections[sections.count - 1].files.append(path) }
+    }
 
     /// Adds a piece of a paragraph's text, unless it is a heading's own words.
     mutating func indexInline(_ text: String) {

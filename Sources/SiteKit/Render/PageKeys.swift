@@ -28,7 +28,7 @@ struct PageKeys: Sendable {
 
     /// The key of chapter `index`'s rendering, given the results of its runs.
     static func page(
-        _ index: Int, loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], shared: String,
+        _ index: Int, loaded: LoadedProject, results: [RunRequest: RunResult], shared: String,
         memo: SiteCache
     ) -> String {
         let uses = loaded.chapterUses[index]
@@ -37,9 +37,9 @@ struct PageKeys: Sendable {
             slug: chapter.slug, sourcePath: chapter.sourcePath, bodyFirstLine: chapter.bodyFirstLine,
             bodyDigest: loaded.bodyDigests[index], metadata: chapter.metadata, relatedLines: chapter.relatedLines,
             shared: shared,
-            examples: Dictionary(uniqueKeysWithValues: uses.examples.map { ($0, recalled.sourceHashes[$0] ?? "") }),
+            examples: Dictionary(uniqueKeysWithValues: uses.examples.map { ($0, loaded.sourceHashes[$0] ?? "") }),
             runs: uses.requests.map {
-                .init(key: recalled.runKeys[$0] ?? "", result: results[$0].map(RecordedRun.init))
+                .init(key: RunExamplesStep.key($0, loaded, memo: memo), result: results[$0].map(RecordedRun.init))
             })
         return memo.key(.page, inputs)
     }
@@ -86,12 +86,12 @@ struct PageKeys: Sendable {
 
     /// Every chapter's key, once the runs' results are known, and the site's.
     init(
-        loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], generator: SiteGenerator,
+        loaded: LoadedProject, results: [RunRequest: RunResult], generator: SiteGenerator,
         memo: SiteCache
     ) {
         let shared = Self.sharedPageInputs(loaded)
         pages = Array(loaded.chapters.indices).parallelMap {
-            Self.page($0, loaded: loaded, recalled: recalled, results: results, shared: shared, memo: memo)
+            Self.page($0, loaded: loaded, results: results, shared: shared, memo: memo)
         }
         site = Self.site(loaded, pageKeys: pages, theme: generator.theme)
     }

@@ -5,7 +5,6 @@ import HotPaths
 struct RenderStep: BuildStep {
     let name = "render"
     let loaded: LoadedProject
-    let recalled: Recalled
     let evidence: Evidence
     let keys: PageKeys
     /// The chapters `RenderEarlyStep` is rendering.
@@ -50,7 +49,7 @@ struct RenderStep: BuildStep {
     func markerProblems(memo: SiteCache) -> [Diagnostic] {
         let sound = memo.soundMarkers()
         let names = loaded.usages.keys.sorted()
-        let (examples, sourceHashes) = (loaded.examples, recalled.sourceHashes)
+        let (examples, sourceHashes) = (loaded.examples, loaded.sourceHashes)
         let found = names.parallelMap { name -> [Diagnostic] in
             let compute = { ExampleExpander.markerProblems(in: examples, used: [name]) }
             guard let hash = sourceHashes[name] else { return compute() }

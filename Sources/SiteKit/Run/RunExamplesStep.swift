@@ -5,28 +5,29 @@ import Foundation
 struct RunExamplesStep: BuildStep {
     let name = "run"
     let loaded: LoadedProject
-    let recalled: Recalled
     /// The folder of the example binaries.
     let binaries: URL
 
-    /// Every run's result: those recalled and those run now.
+    /// Every run's result: those the memo holds and those run now.
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> [RunRequest: RunResult] {
-        let (missing, requests) = (recalled.missing, loaded.requests)
+        let (memo, requests) = (context.memo, loaded.requests)
+        let keys = requests.map { Self.key($0, loaded, memo: memo) }
+        var results: [RunRequest: RunResult] = [:]
+        for (request, key) in zip(requests, keys) { results[request] = memo.value(.run, key: key) }
+        let missing = requests.filter { results[$0] == nil }
         context.log("Running \(missing.count) example programs")
         let progress = context.generator.progress
         if !missing.isEmpty { progress.begin("Running", total: missing.count, unit: "example runs") }
         let fresh = await ExampleRunner(binaryDirectory: binaries).run(missing) { _, _ in progress.advance() }
-        let results = recalled.results.merging(fresh) { _, new in new }
+        results.merge(fresh) { _, new in new }
         context.report.runsExecuted = missing.count
         context.report.runsReused = requests.count - missing.count
-        for request in requests {
+        for (request, key) in zip(requests, keys) {
             guard let result = results[request] else { continue }
             guard let mismatch = result.mismatch(with: request) else {
                 // Only results the chapter accepts are kept: a timeout on a busy machine
                 // must not stick.
-                if fresh[request] != nil, let key = recalled.runKeys[request] {
-                    context.memo.store(result, .run, key: key)
-                }
+                if fresh[request] != nil { memo.store(result, .run, key: key) }
                 continue
             }
             for (chapter, line) in loaded.requestLines[request] ?? [] {
@@ -49,6 +50,16 @@ struct RunExamplesStep: BuildStep {
             self.request = request
             self.sourceHash = sourceHash ?? ""
         }
+    }
+
+    /// The memo's key for `request`'s result.
+    static func key(_ request: RunRequest, _ loaded: LoadedProject, memo: SiteCache) -> String {
+        memo.key(.run, Inputs(request, sourceHash: loaded.sourceHashes[request.example]))
+    }
+
+    /// The runs whose result the memo does not hold.
+    static func missing(_ loaded: LoadedProject, memo: SiteCache) -> [RunRequest] {
+        loaded.requests.filter { memo.value(.run, key: key($0, loaded, memo: memo)) == nil }
     }
 
     /// How to fix a run that is not what its chapter expects.

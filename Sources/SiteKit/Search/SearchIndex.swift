@@ -8,8 +8,9 @@ import HotPaths
 ///   chunk of the word list;
 /// - `assets/search/words-NAME.js`: a chunk of the word list, sorted, each word with its
 ///   postings (page, section, where in the section and how often);
-/// - `assets/search/pages-SLUG.js`: the title, headings and text of a few pages in a row, the
-///   first of them SLUG, for the results' titles and snippets, loaded only for the results
+/// - `assets/search/pages-SLUG.js`: the title, headings, text and listings' file names of a few
+///   pages in a row, the first of them SLUG, for the results' titles and snippets (and for the
+///   order of the first results, which depends on where the words are), loaded only for the results
 ///   shown. A page of the size of this catalogue's chapters has a file of its own; short pages
 ///   share one of at most `chunkTarget` bytes, since a file costs more to create than to fill.
 ///
@@ -34,6 +35,7 @@ package enum SearchIndex {
         var i: String  // heading id
         var a: Bool  // the page's own section (text before the first heading)
         var x: String  // text
+        var f: [String]?  // the listings' file names, when there are any
     }
 
     /// The readable text of a page in one section (prose, code, output), as the renderer
@@ -43,10 +45,17 @@ package enum SearchIndex {
         /// The heading's id; `nil` for the text before the first heading.
         var id: String?
         var text: String
+        /// The part of `text` that is listings and program output. Its words count for less
+        /// than the prose's: a reader who types "double dispatch" means the idea, not a
+        /// listing's `import Dispatch` and `Double`.
+        var code = ""
         /// Words a reader may search for that the result's excerpt does not show: the file
         /// names and slice names of the section's listings, which would glue a path onto the
         /// code in the excerpt.
         var keywords = ""
+        /// The file names of the section's listings, in the order shown, each once: a result
+        /// found by one shows it apart from the excerpt, so that it shows why it was found.
+        var files: [String] = []
     }
 
     /// One chapter's entry, made (and cached) with the chapter, so that an edit to one chapter
@@ -56,7 +65,9 @@ package enum SearchIndex {
         let page = Page(
             t: chapter.metadata.title, u: chapter.pagePath,
             s: sections.map {
-                EncodedSection(h: $0.heading, i: $0.id ?? "", a: $0.id == nil, x: SearchText.compact($0.text))
+                EncodedSection(
+                    h: $0.heading, i: $0.id ?? "", a: $0.id == nil, x: SearchText.compact($0.text),
+                    f: $0.files.isEmpty ? nil : $0.files)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -68,7 +79,9 @@ package enum SearchIndex {
             escaped.append(byte)
         }
         var lines = escaped
-        SearchText.appendWordLines(of: sections.map { ($0.heading, $0.text, $0.keywords) }, to: &lines)
+        SearchText.appendWordLines(
+            of: sections.map { .init(heading: $0.heading, text: $0.text, code: $0.code, keywords: $0.keywords) },
+            to: &lines)
         return String(decoding: lines, as: UTF8.self)
     }
 

@@ -4,7 +4,6 @@
 struct CompileVariantsStep: BuildStep {
     let name = "compile variants"
     let loaded: LoadedProject
-    let recalled: Recalled
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> [VariantRequest: VariantResult] {
         let requests = loaded.variants
@@ -13,7 +12,7 @@ struct CompileVariantsStep: BuildStep {
         let memo = context.memo
         var keys: [VariantRequest: String] = [:]
         for request in requests {
-            let key = memo.key(.variant, Inputs(request: request, sourceHash: recalled.sourceHashes[request.example]))
+            let key = memo.key(.variant, Inputs(request: request, sourceHash: loaded.sourceHashes[request.example]))
             keys[request] = key
             variants[request] = memo.value(.variant, key: key)
         }

@@ -9,9 +9,9 @@ extension BuildContext {
 }
 
 extension PageKeys {
-    init(loaded: LoadedProject, recalled: Recalled, results: [RunRequest: RunResult], generator: SiteGenerator) {
+    init(loaded: LoadedProject, results: [RunRequest: RunResult], generator: SiteGenerator) {
         self.init(
-            loaded: loaded, recalled: recalled, results: results, generator: generator,
+            loaded: loaded, results: results, generator: generator,
             memo: generator.cache ?? SiteCache(store: nil, toolchain: "test toolchain"))
     }
 }
