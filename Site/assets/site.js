@@ -248,8 +248,8 @@
     markSection();
   }
 
-  // The home page's map: a chapter's name hovered or focused lights up its arcs and the names
-  // they lead to.
+  // The home page's map: a chapter's name hovered or focused draws its arcs (no other arc is
+  // drawn) and makes the names they lead to bold.
   var map = document.querySelector(".catalogue-map");
   if (map) {
     var light = function (slug) {
