@@ -178,6 +178,6 @@ package struct SiteCache: Sendable {
     /// Whether `Site/` is still exactly what the build with `key` wrote.
     func siteIsCurrent(key: String, folder: URL) -> Bool {
         guard let last = lastSite(), last.key == key else { return false }
-        return BuiltOnRequest.removing(from: FileStamp.files(in: folder)) == last.record.files
+        return FileStamp.files(in: folder) == last.record.files
     }
 }

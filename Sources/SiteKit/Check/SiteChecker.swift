@@ -43,7 +43,7 @@ package struct SiteChecker: Sendable {
     }
 
     func stalePages(_ files: [String: Data]) -> [Diagnostic] {
-        let committed = BuiltOnRequest.removing(from: SiteWriter(project: generator.project).existingFiles())
+        let committed = SiteWriter(project: generator.project).existingFiles()
         var differing: [String] = []
         for (path, data) in files where committed[path] != data { differing.append(path) }
         let extra = committed.keys.filter { files[$0] == nil }

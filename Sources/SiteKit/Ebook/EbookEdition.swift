@@ -1,12 +1,14 @@
 import Foundation
 
-/// The book as an EPUB 3 book, assembled from the chapters the site renders. `site epub`
-/// writes it where `SiteConfig.ebookDownload` says, beside the examples' zip; it is not
-/// committed (see `BuiltOnRequest`).
+/// The book as an EPUB 3 book, assembled from the chapters the site renders. Every build
+/// writes it where `SiteConfig.ebookDownload` says, beside the examples' zip (`EbookStep`), and
+/// it is committed with the rest of `Site/`.
 ///
-/// Its bytes follow from its sources alone: entries in a fixed order, `mimetype` first and
-/// stored, every entry dated 1980-01-01 (see `ZipArchive`), and `dcterms:modified` taken from
-/// `SOURCE_DATE_EPOCH` when the build sets it, else a fixed date.
+/// Its bytes follow from its sources alone, so `site check` can make it again and compare:
+/// entries in a fixed order, `mimetype` first, every entry dated 1980-01-01 and stored, not
+/// deflated (see `ZipArchive`), so that git finds an unchanged chapter's bytes in the previous
+/// version of the file and stores an edit as a small delta; and `dcterms:modified` a fixed
+/// date (or, for a book made apart from the site, `SOURCE_DATE_EPOCH`).
 package enum EbookEdition {
     /// Bump when the documents made from an unchanged chapter change, so cached ones are not reused.
     static let version = "1"
@@ -44,6 +46,27 @@ package enum EbookEdition {
             default: false
             }
         }
+    }
+
+    /// The book made from `chapters` (each cached document under its page key, `pageKeys`),
+    /// and the slugs of the chapters whose documents were made now; a chapter whose document
+    /// XML would refuse is a located error.
+    static func make(
+        _ chapters: [RenderedChapter], pageKeys: [String], config: SiteConfig, memo: SiteCache,
+        modified: String = EbookEdition.modified(sourceDateEpoch: nil)
+    ) async throws(BuildFailure) -> (data: Data, documentsMade: [String]) {
+        let store = EbookChapterStore(
+            memo: memo,
+            links: EbookLinks(
+                slugs: Set(chapters.map(\.chapter.slug)), baseURL: config.baseURL, fromChapter: true),
+            language: config.language)
+        let converted = await store.documents(chapters, pageKeys: pageKeys)
+        guard converted.refused.isEmpty else { throw BuildFailure(converted.refused) }
+        let shown = Set(chapters.flatMap(\.examplesShown).map(\.name))
+        let data = archive(
+            chapters, documents: converted.documents, config: config, toolchain: memo.toolchain,
+            exampleCount: shown.count, modified: modified)
+        return (data, converted.made)
     }
 
     /// The book's bytes: `documents` are the chapters' documents, in the order of `chapters`.
