@@ -105,13 +105,16 @@ struct EbookDownloadTests {
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         try await generator(root).build()
         let before = try Data(contentsOf: book(root))
-        try edit(root, chapter: "Content/first-steps.md", replacing: "## What it printed", with: "More.\n\n## What it printed")
+        try edit(
+            root, chapter: "Content/first-steps.md", replacing: "## What it printed",
+            with: "More.\n\n## What it printed")
         try await generator(root).build()
         // Site/ is what the build wrote, but for the book, which is the one before the edit.
         try before.write(to: book(root))
         let problems = await SiteChecker(generator: try generator(root, cached: false)).check()
         #expect(problems.count == 1, "\(problems)")
         #expect(problems.first?.message.contains("differ or are missing: \(Self.bookPath)") == true, "\(problems)")
+        #expect(problems.first?.message.contains("\(Self.bookPath) is \(before.count) bytes in Site/") == true)
         #expect(problems.first?.hint?.contains("swift run site") == true)
         // A missing book is stale too.
         try FileManager.default.removeItem(at: book(root))

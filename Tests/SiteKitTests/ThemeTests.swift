@@ -43,7 +43,8 @@ struct ThemeTests {
             "<code>swift run Demo</code>", "href=\"before.html\"><span>Previous</span> Before",
             "href=\"after.html\"><span>Next</span> After", "<a href=\"https://example.org/edit\">Edit this page</a>",
             "<a href=\"https://example.org/blob\">This chapter's source</a>",
-            "<code>swift run Demo</code> (<a class=\"example-source\" href=\"https://example.org/tree/Examples/Demo\">source</a>)",
+            "<code>swift run Demo</code> (<a class=\"example-source\" "
+                + "href=\"https://example.org/tree/Examples/Demo\">source</a>)",
         ] {
             #expect(chapter.contains(shown), "chapter.mustache shows \(shown)")
         }

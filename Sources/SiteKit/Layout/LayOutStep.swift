@@ -1,6 +1,7 @@
 /// Wraps every rendered chapter in the theme's templates, adds the site's other pages (home,
 /// search index, print page, 404, examples), the captured results (`CapturedResults`), the
-/// examples' package and the author's static files (the EPUB is `EbookStep`'s), and hands each file to the context's sink as soon as it is made.
+/// examples' package and the author's static files (the EPUB is `EbookStep`'s), and hands each
+/// file to the context's sink as soon as it is made.
 struct LayOutStep: BuildStep {
     let name = "layout"
     let loaded: LoadedProject
