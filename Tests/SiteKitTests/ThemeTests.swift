@@ -94,6 +94,8 @@ struct ThemeTests {
         ] {
             #expect(examples.contains(shown), "examples.mustache shows \(shown)")
         }
+        // No repository in Content/site.yml: the page mentions none.
+        #expect(!examples.contains("repository"))
     }
 
     /// A copy of the bundled theme's sources in a temporary folder, with `changes` made.
