@@ -33,6 +33,19 @@ struct EbookChapterStore: Sendable {
         return Converted(documents: results.map { $0.document }, made: made, refused: refused)
     }
 
+    /// Marks every chapter's cached document as used by this build, which kept the book in
+    /// `Site/` without reading them: a build of the preview that compacts the pack must not
+    /// drop them.
+    static func keep(pageKeys: [String], language: String, memo: SiteCache) {
+        for pageKey in pageKeys { MemoKind.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo)) }
+    }
+
+    /// The key of a chapter's document: its page's key, the book's language and the edition's
+    /// version.
+    static func documentKey(_ pageKey: String, language: String, memo: SiteCache) -> String {
+        memo.key(.ebookChapter, [EbookEdition.version, pageKey, language])
+    }
+
     /// The chapter's document, whether it was made now, and the first character in it that
     /// XML refuses. What the pages show is escaped already (`HTML.escape`); that check is the
     /// last guard, made once per document: only a document that passes it is cached, so one
@@ -40,7 +53,7 @@ struct EbookChapterStore: Sendable {
     func document(_ rendered: RenderedChapter, pageKey: String) -> (
         document: String, made: Bool, refused: Unicode.Scalar?
     ) {
-        let key = memo.key(.ebookChapter, [EbookEdition.version, pageKey, language])
+        let key = Self.documentKey(pageKey, language: language, memo: memo)
         if let known = memo.value(.ebookChapter, key: key) { return (known, false, nil) }
         let document = EbookChapter.document(rendered, links: links, language: language)
         if let refused = EbookEdition.characterXMLRefuses(in: document) { return (document, true, refused) }

@@ -40,6 +40,7 @@ struct EbookStep: BuildStep {
             let kept = FileStamp(path: context.project.site.appendingPathComponent(path).path)
         {
             sink.keep(path, inputKey: key)
+            EbookChapterStore.keep(pageKeys: pageKeys, language: config.language, memo: context.memo)
             return EbookDownload(path: path, bytes: kept.size)
         }
         context.log("Making the EPUB edition of \(pages.count) chapters")
