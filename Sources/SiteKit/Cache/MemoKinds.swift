@@ -94,9 +94,8 @@ extension MemoKind where Value == String {
         MemoKind(
             name: "ebook",
             read: { store, cache, key in
-                cache.ebook.flatMap { store.readWithAttachments(String.self, in: $0, key: key) }?.attachments.first.map {
-                    String(decoding: $0, as: UTF8.self)
-                }
+                let entry = cache.ebook.flatMap { store.readWithAttachments(String.self, in: $0, key: key) }
+                return entry?.attachments.first.map { String(decoding: $0, as: UTF8.self) }
             },
             // A cache that cannot be written costs the next build time, never correctness.
             write: { store, cache, document, key in

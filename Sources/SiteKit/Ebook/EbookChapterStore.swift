@@ -37,7 +37,9 @@ struct EbookChapterStore: Sendable {
     /// `Site/` without reading them: a build of the preview that compacts the pack must not
     /// drop them.
     static func keep(pageKeys: [String], language: String, memo: SiteCache) {
-        for pageKey in pageKeys { MemoKind.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo)) }
+        for pageKey in pageKeys {
+            MemoKind.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo))
+        }
     }
 
     /// The key of a chapter's document: its page's key, the book's language and the edition's
