@@ -38,7 +38,7 @@ struct EbookChapterStore: Sendable {
     /// drop them.
     static func keep(pageKeys: [String], language: String, memo: SiteCache) {
         for pageKey in pageKeys {
-            MemoKind.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo))
+            MemoKind<String>.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo))
         }
     }
 
