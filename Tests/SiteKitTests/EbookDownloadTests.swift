@@ -119,7 +119,7 @@ struct EbookDownloadTests {
         // A missing book is stale too.
         try FileManager.default.removeItem(at: book(root))
         let generated = try await generator(root, cached: false).generate().files
-        let missing = SiteChecker(generator: try generator(root, cached: false)).stalePages(generated)
+        let missing = SiteChecker(generator: try await generator(root, cached: false)).stalePages(generated)
         #expect(missing.first?.message.contains(Self.bookPath) == true, "\(missing)")
     }
 }

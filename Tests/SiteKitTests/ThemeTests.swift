@@ -134,11 +134,11 @@ struct ThemeTests {
         }
         let chapterNames =
             "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
-            + "hasToc, intent, next, position, positionInCategory, previous, related, runs, title, toc"
+            + "hasToc, intent, next, position, positionInCategory, previous, related, runs, sourceURL, title, toc"
         let tocNames =
             "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
-            + "hasSubs, hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sub, subs, text, "
-            + "title, toc"
+            + "hasSubs, hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sourceURL, sub, "
+            + "subs, text, title, toc"
         let pageNames = "base, body, description, findsRoot, language, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String
