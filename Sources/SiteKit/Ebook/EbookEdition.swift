@@ -65,14 +65,33 @@ package enum EbookEdition {
         let shown = Set(chapters.flatMap(\.examplesShown).map(\.name))
         let data = archive(
             chapters, documents: converted.documents, config: config, toolchain: memo.toolchain,
-            exampleCount: shown.count, modified: modified)
+            exampleCount: shown.count, modified: modified, memo: memo)
         return (data, converted.made)
+    }
+
+    /// The map document, remembered by what it shows (each chapter's place, title and
+    /// relations, where links lead, the language): drawing and converting the map of every
+    /// chapter was a third of packing the book, and a prose edit changes none of it.
+    static func map(_ chapters: [Chapter], links: EbookLinks, config: SiteConfig, memo: SiteCache) -> String {
+        let inputs = MapInputs(
+            version: version, chapters: chapters.map { [$0.slug: $0.metadata] }, baseURL: config.baseURL ?? "",
+            language: config.language)
+        return memo.value(.ebookChapter, key: memo.key(.ebookChapter, inputs)) {
+            EbookFrontMatter.mapDocument(chapters, links: links, language: config.language)
+        }
+    }
+
+    private struct MapInputs: Encodable {
+        var version: String
+        var chapters: [[String: ChapterMetadata]]
+        var baseURL: String
+        var language: String
     }
 
     /// The book's bytes: `documents` are the chapters' documents, in the order of `chapters`.
     static func archive(
         _ chapters: [RenderedChapter], documents: [String], config: SiteConfig, toolchain: String, exampleCount: Int,
-        modified: String
+        modified: String, memo: SiteCache = .nothing
     ) -> Data {
         var front = EbookFrontMatter(
             title: config.title, toolchain: toolchain, chapterCount: chapters.count, exampleCount: exampleCount)
@@ -94,10 +113,7 @@ package enum EbookEdition {
             (coverImage, front.coverSVG),
             (coverDocument, front.coverDocument),
             (titleDocument, front.titleDocument),
-            (
-                mapDocument,
-                EbookFrontMatter.mapDocument(chapters.map(\.chapter), links: links, language: config.language)
-            ),
+            (mapDocument, map(chapters.map(\.chapter), links: links, config: config, memo: memo)),
         ]
         for (name, text) in files { archive.add("\(folder)/\(name)", Data(text.utf8)) }
         for (rendered, document) in zip(chapters, documents) {

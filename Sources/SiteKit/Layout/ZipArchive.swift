@@ -20,14 +20,14 @@ struct ZipArchive {
         let offset = UInt32(data.count)
         // Local file header.
         data.appendLittleEndian(UInt32(0x0403_4b50))
-        appendCommonFields(to: &data, name: name, crc: crc, size: contents.count)
+        Self.appendCommonFields(to: &data, name: name, crc: crc, size: contents.count)
         data.appendLittleEndian(UInt16(0))  // extra field length
         data.append(name)
         data.append(contents)
         // Central directory entry.
         central.appendLittleEndian(UInt32(0x0201_4b50))
         central.appendLittleEndian(UInt16(20))  // made by: version 2.0
-        appendCommonFields(to: &central, name: name, crc: crc, size: contents.count)
+        Self.appendCommonFields(to: &central, name: name, crc: crc, size: contents.count)
         central.appendLittleEndian(UInt16(0))  // extra field length
         central.appendLittleEndian(UInt16(0))  // comment length
         central.appendLittleEndian(UInt16(0))  // disk number
@@ -40,7 +40,9 @@ struct ZipArchive {
 
     /// Version needed, flags (bit 11: the name is UTF-8), method (stored), time, date, CRC,
     /// sizes and the name's length: what the local header and the central entry share.
-    private func appendCommonFields(to data: inout Data, name: Data, crc: UInt32, size: Int) {
+    /// Static: called on `self`'s own buffers, a method would hold a second reference to them,
+    /// and each append would copy the whole archive so far.
+    private static func appendCommonFields(to data: inout Data, name: Data, crc: UInt32, size: Int) {
         data.appendLittleEndian(UInt16(20))
         data.appendLittleEndian(UInt16(1 << 11))
         data.appendLittleEndian(UInt16(0))
