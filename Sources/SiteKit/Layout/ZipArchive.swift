@@ -6,8 +6,9 @@ import HotPaths
 /// same bytes: entries in the order given, every date 1980-01-01 00:00, no extra fields. (The
 /// toolchain has no deflate that builds on Linux and macOS alike without a C library.) Stored
 /// has a second merit for files committed with `Site/`: an entry that did not change is the same
-/// run of bytes in the next version of the file, so git stores an edit as a small delta, where
-/// deflated entries would differ from the first changed byte on (docs/performance.md).
+/// run of bytes in the next version of the file and an edited one differs only around the edit,
+/// so git stores an edit as a delta about its size, where a deflated entry would differ from the
+/// edit to its end (ten chapter edits: 7,850 bytes against 149,595; docs/performance.md).
 struct ZipArchive {
     private var data = Data()
     private var central = Data()
