@@ -158,7 +158,7 @@ extension Site {
             let config = try SiteConfig.load(generator.project)
             let book = generator.project.site.appendingPathComponent(config.ebookDownload)
             let size = (try? FileManager.default.attributesOfItem(atPath: book.path)[.size] as? Int) ?? 0
-            print("The EPUB edition: \(generator.project.relativePath(book)), \(size / 1024) KB.")
+            print("The EPUB edition: \(generator.project.relativePath(book)), \(size) bytes.")
         }
     }
 }
