@@ -79,6 +79,15 @@ extension Site {
         var reportFile: String?
 
         func run() async throws {
+            try await Self.buildSite(options, noCache: noCache, reportFile: reportFile)
+        }
+
+        /// Builds the site (with the EPUB edition in it), prints what was done, and returns the
+        /// generator that built it.
+        @discardableResult
+        static func buildSite(_ options: CommonOptions, noCache: Bool, reportFile: String?) async throws
+            -> SiteGenerator
+        {
             var generator = try options.generator()
             if !noCache { generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift) }
             do {
@@ -99,6 +108,7 @@ extension Site {
                             + "\(output.runCount) example runs (\(report.runsExecuted) run) into Site/ "
                             + "(\(report.filesWritten.count) files written).")
                 }
+                return generator
             } catch let failure as BuildFailure {
                 // A build failing because a signal stopped its runs has nothing to say.
                 ProcessControl.waitIfStopping()
@@ -131,11 +141,11 @@ extension Site {
 extension Site {
     struct Epub: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Make the EPUB 3 edition of the book in Site/downloads/ (not committed).",
+            abstract: "Build the site, and say where its EPUB 3 edition is (Site/downloads/).",
             discussion: """
-                Builds what a site build would (with the cache, so only what changed), then the book \
-                from the same rendered chapters. Set SOURCE_DATE_EPOCH to date the book; without it \
-                the date is fixed, so the same sources give the same bytes.
+                Every build writes the EPUB edition into Site/downloads/, beside the examples' zip, \
+                and it is committed with the rest of Site/: this is 'site' with a line about the \
+                book, kept for scripts written when the book was made apart.
                 """)
 
         @OptionGroup var options: CommonOptions
@@ -144,20 +154,11 @@ extension Site {
         var noCache = false
 
         func run() async throws {
-            var generator = try options.generator()
-            if !noCache { generator.cache = await SiteCache.open(project: generator.project, swift: generator.swift) }
-            do {
-                let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]
-                let ebook = try await generator.ebook(modified: EbookEdition.modified(sourceDateEpoch: epoch))
-                let url = try generator.writeEbook(ebook)
-                print(
-                    "Wrote \(generator.project.relativePath(url)): \(ebook.chapterCount) chapters "
-                        + "(\(ebook.documentsMade.count) converted), \(ebook.data.count / 1024) KB.")
-            } catch let failure as BuildFailure {
-                ProcessControl.waitIfStopping()
-                try? FileHandle.standardError.write(contentsOf: Data("\(failure)\n".utf8))
-                throw ExitCode.failure
-            }
+            let generator = try await Build.buildSite(options, noCache: noCache, reportFile: nil)
+            let config = try SiteConfig.load(generator.project)
+            let book = generator.project.site.appendingPathComponent(config.ebookDownload)
+            let size = (try? FileManager.default.attributesOfItem(atPath: book.path)[.size] as? Int) ?? 0
+            print("The EPUB edition: \(generator.project.relativePath(book)), \(size) bytes.")
         }
     }
 }

@@ -63,6 +63,25 @@ struct AnyBookTests {
         #expect(book.path == "downloads/swift-for-teams.epub" && book.chapterCount == 2)
     }
 
+    @Test("with a repository in site.yml each chapter links to its source and its examples' folders; without, none")
+    func repositoryLinks() async throws {
+        let root = newFolder()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try NewBook(folder: root).create()
+        try await generator(root).build()
+        let plainExamples = try String(contentsOf: root.appendingPathComponent("Site/examples.html"), encoding: .utf8)
+        #expect(!plainExamples.contains("repository"), "no repository is named where the book has none")
+        let config = try String(contentsOf: root.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+        try write(config + "repository: https://example.org/team/book\n", to: "Content/site.yml", in: root)
+        try await generator(root).build()
+        let chapter = try String(contentsOf: root.appendingPathComponent("Site/first-steps.html"), encoding: .utf8)
+        #expect(chapter.contains("<a href=\"https://example.org/team/book/blob/main/Content/first-steps.md\">"))
+        #expect(chapter.contains("href=\"https://example.org/team/book/tree/main/Examples/Greeting\">source</a>"))
+        let examples = try String(contentsOf: root.appendingPathComponent("Site/examples.html"), encoding: .utf8)
+        #expect(examples.contains("the repository's <a href=\"https://example.org/team/book/tree/main/Examples\">"))
+        #expect(examples.contains("href=\"https://example.org/team/book/tree/main/Examples/Greeting\">source</a>"))
+    }
+
     @Test("init refuses a folder that is not empty, and touches nothing in it")
     func initRefusesNonEmpty() throws {
         let root = newFolder()

@@ -82,11 +82,12 @@ struct CacheIncrementalTests {
         #expect(prose.chaptersRendered == ["b"])
         #expect(prose.pagesLaidOut == ["b.html"])
         // The search index: the file of the chapter's page (two short pages share one) and
-        // the chunk of its changed words, not its top.
+        // the chunk of its changed words, not its top; and the EPUB, which holds the chapter.
         #expect(
             prose.filesWritten.filter { !$0.hasPrefix("assets/search/words-") } == [
-                "assets/search/pages-a.js", "b.html", "print.html",
+                "assets/search/pages-a.js", "b.html", "downloads/book.epub", "print.html",
             ])
+        #expect(prose.ebookDocumentsMade == 1)
         #expect(prose.filesWritten.contains { $0.hasPrefix("assets/search/words-") })
         let afterProse = try identities(project)
         #expect(afterProse["a.html"] == before["a.html"])
@@ -105,8 +106,8 @@ struct CacheIncrementalTests {
         // does the examples page, whose "Try it online" link carries the example's code.
         #expect(
             example.filesWritten.filter { !$0.hasPrefix("assets/search/words-") } == [
-                "a.html", "assets/search/pages-a.js", "captured.json", "downloads/book-examples.zip", "examples.html",
-                "print.html",
+                "a.html", "assets/search/pages-a.js", "captured.json", "downloads/book-examples.zip",
+                "downloads/book.epub", "examples.html", "print.html",
             ])
         #expect(try project.read("Site/a.html").contains("alpha says goodbye"))
         // The links are remembered under one key; it follows the edit, so the link carries the

@@ -10,6 +10,21 @@ struct ExamplesPackageTests {
     @Test("CRC-32 is zip's: the check value of '123456789' is CBF43926")
     func crc() {
         #expect(ZipArchive.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
+        #expect(ZipArchive.crc32(Data("The quick brown fox jumps over the lazy dog".utf8)) == 0x414F_A339)
+        #expect(ZipArchive.crc32(Data()) == 0)
+        // Eight bytes at a step give what a byte at a step gives, at every length and alignment.
+        let table: [UInt32] = (0..<256).map { index in
+            var value = UInt32(index)
+            for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+            return value
+        }
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }
+        for length in [1, 7, 8, 9, 15, 16, 17, 999, 1000] {
+            let data = Data(bytes[(1000 - length)...])
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in data { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            #expect(ZipArchive.crc32(data) == crc ^ 0xFFFF_FFFF, "length \(length)")
+        }
     }
 
     @Test("The archive holds each example's files, those that must not compile apart, the same bytes every time")

@@ -182,6 +182,22 @@ struct PipelineStepTests {
         #expect(page.contains("<title>Greeting") && page.contains("Hello from the run"))
     }
 
+    @Test("epub packs the rendered chapters into a book in the sink and gives its place and size")
+    func ebook() async throws {
+        let project = try project()
+        var context = BuildContext(generator: try project.generator())
+        let ran = try await ran(project)
+        let pages = try await ran.render(&context)
+        let site = InMemorySite()
+        let book = try await EbookStep(loaded: ran.loaded, pages: pages, pageKeys: ran.keys.pages, sink: site)
+            .run(&context)
+        #expect(book.path == "downloads/book.epub")
+        let data = try #require(site.files[book.path])
+        #expect(book.bytes == data.count)
+        #expect(StoredZip(data).names.contains("EPUB/chapters/greeting.xhtml"))
+        #expect(context.report.ebookDocumentsMade == 1)
+    }
+
     @Test("write swaps the staged site in as Site/ and names the files it wrote; a second write changes nothing")
     func write() async throws {
         let project = try project()

@@ -31,9 +31,10 @@ struct ThemeTests {
                 categoryCount: 3, position: 4, chapterCount: 5,
                 glance: [.init(question: "What is it?", answer: "<em>An answer</em>")], related: [Self.link],
                 hasToc: true, toc: [.init(text: "A section", id: "a-section", sub: true)], body: "<p>Prose</p>",
-                hasRuns: true, runs: [RunContext(name: "Demo")],
+                hasRuns: true, runs: [RunContext(name: "Demo", source: "https://example.org/tree/Examples/Demo")],
                 previous: LinkContext(title: "Before", href: "before.html", last: false),
-                next: LinkContext(title: "After", href: "after.html", last: false), editURL: "https://example.org/edit")
+                next: LinkContext(title: "After", href: "after.html", last: false), editURL: "https://example.org/edit",
+                sourceURL: "https://example.org/blob")
         )
         for shown in [
             "<h1>The chapter</h1>", "Its intent", "Its category · 2 of 3", "chapter 4 of 5", "<dt>What is it?</dt>",
@@ -41,6 +42,9 @@ struct ThemeTests {
             "<li class=\"toc-sub\"><a href=\"#a-section\">A section</a></li>", "<p>Prose</p>",
             "<code>swift run Demo</code>", "href=\"before.html\"><span>Previous</span> Before",
             "href=\"after.html\"><span>Next</span> After", "<a href=\"https://example.org/edit\">Edit this page</a>",
+            "<a href=\"https://example.org/blob\">This chapter's source</a>",
+            "<code>swift run Demo</code> (<a class=\"example-source\" "
+                + "href=\"https://example.org/tree/Examples/Demo\">source</a>)",
         ] {
             #expect(chapter.contains(shown), "chapter.mustache shows \(shown)")
         }
@@ -52,12 +56,14 @@ struct ThemeTests {
         ]
         let home = theme.home.render(
             HomeContext(
-                firstExample: "FirstExample", repository: "https://example.org/repo", categories: categories,
+                firstExample: "FirstExample", repository: "https://example.org/repo",
+                ebook: "downloads/book.epub", ebookSize: "5.9 MB", categories: categories,
                 map: "<svg>the map</svg>", mapWords: "<details>the map in words</details>"))
         for shown in [
             "swift run FirstExample", "<a href=\"https://example.org/repo\">", "id=\"category-creational\">Creational",
             "<span class=\"pattern-title\">Builder</span> <span class=\"pattern-intent\">Builds step by step.</span>",
             "<svg>the map</svg>", "<details>the map in words</details>",
+            "href=\"downloads/book.epub\" type=\"application/epub+zip\" download>Download the EPUB</a> (5.9 MB)",
         ] {
             #expect(home.contains(shown), "index.mustache shows \(shown)")
         }
@@ -88,6 +94,8 @@ struct ThemeTests {
         ] {
             #expect(examples.contains(shown), "examples.mustache shows \(shown)")
         }
+        // No repository in Content/site.yml: the page mentions none.
+        #expect(!examples.contains("repository"))
     }
 
     /// A copy of the bundled theme's sources in a temporary folder, with `changes` made.
@@ -126,11 +134,11 @@ struct ThemeTests {
         }
         let chapterNames =
             "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
-            + "hasToc, intent, next, position, positionInCategory, previous, related, runs, title, toc"
+            + "hasToc, intent, next, position, positionInCategory, previous, related, runs, sourceURL, title, toc"
         let tocNames =
             "body, category, categoryCount, chapterCount, download, draft, editURL, examplesHref, glance, hasRuns, "
-            + "hasSubs, hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sub, subs, text, "
-            + "title, toc"
+            + "hasSubs, hasToc, id, intent, next, position, positionInCategory, previous, related, runs, sourceURL, sub, "
+            + "subs, text, title, toc"
         let pageNames = "base, body, description, findsRoot, language, pageTitle, sidebar, siteTitle"
         func unknown(_ place: String, _ name: String, in context: String, names: String, missing: String? = nil)
             -> String

@@ -88,19 +88,21 @@ extension MemoKind where Value == Result<String, Problem> {
 
 extension MemoKind where Value == String {
     /// A chapter's EPUB document, by its page's key and the edition's version, stored raw as
-    /// an attachment.
+    /// an attachment. All documents share one pack file: every build that makes the book reads
+    /// every chapter's, thousands in a large book.
     static var ebookChapter: MemoKind {
         MemoKind(
             name: "ebook",
-            read: { store, _, key in
-                store.readWithAttachments(String.self, kind: "ebook", key: key)?.attachments.first.map {
-                    String(decoding: $0, as: UTF8.self)
-                }
+            read: { store, cache, key in
+                let entry = cache.ebook.flatMap { store.readWithAttachments(String.self, in: $0, key: key) }
+                return entry?.attachments.first.map { String(decoding: $0, as: UTF8.self) }
             },
             // A cache that cannot be written costs the next build time, never correctness.
-            write: { store, _, document, key in
-                try? store.write("", attachments: [Data(document.utf8)], kind: "ebook", key: key)
-            })
+            write: { store, cache, document, key in
+                guard let ebook = cache.ebook else { return }
+                try? store.write("", attachments: [Data(document.utf8)], to: ebook, key: key)
+            },
+            keep: { cache, key in cache.ebook?.keep(key) })
     }
 }
 

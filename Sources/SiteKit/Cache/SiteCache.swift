@@ -15,10 +15,11 @@ package struct SiteCache: Sendable {
     package let store: CacheStore?
     /// The toolchain's `swift --version`, in every key of what the examples gave.
     let toolchain: String
-    /// The rendered chapters, thousands in a large book, and the runs' results, each kind in
-    /// one file (see `CachePack`).
+    /// The rendered chapters, thousands in a large book, the runs' results and the EPUB's
+    /// chapter documents, each kind in one file (see `CachePack`).
     let pages: CachePack?
     let runs: CachePack?
+    let ebook: CachePack?
     /// Entries already decoded, kept by a long-running preview (`rememberingEntries()`).
     var memory: CacheMemory?
     /// What the committed site recorded, for a result this cache has never seen (a fresh
@@ -34,6 +35,9 @@ package struct SiteCache: Sendable {
         }
         runs = store.map {
             CachePack(path: $0.folder.appendingPathComponent("runs").appendingPathComponent("pack").path)
+        }
+        ebook = store.map {
+            CachePack(path: $0.folder.appendingPathComponent("ebook").appendingPathComponent("pack").path)
         }
     }
 
@@ -150,10 +154,12 @@ package struct SiteCache: Sendable {
 
     // MARK: Pages
 
-    /// Ends a build; after a `complete` one the pages and runs it did not use may be dropped.
+    /// Ends a build; after a `complete` one the pages, runs and EPUB documents it did not use
+    /// may be dropped.
     func finishBuild(complete: Bool) {
         pages?.finishBuild(complete: complete)
         runs?.finishBuild(complete: complete)
+        ebook?.finishBuild(complete: complete)
         memory?.finishBuild(complete: complete)
     }
 
@@ -178,6 +184,6 @@ package struct SiteCache: Sendable {
     /// Whether `Site/` is still exactly what the build with `key` wrote.
     func siteIsCurrent(key: String, folder: URL) -> Bool {
         guard let last = lastSite(), last.key == key else { return false }
-        return BuiltOnRequest.removing(from: FileStamp.files(in: folder)) == last.record.files
+        return FileStamp.files(in: folder) == last.record.files
     }
 }

@@ -43,7 +43,7 @@ package struct SiteChecker: Sendable {
     }
 
     func stalePages(_ files: [String: Data]) -> [Diagnostic] {
-        let committed = BuiltOnRequest.removing(from: SiteWriter(project: generator.project).existingFiles())
+        let committed = SiteWriter(project: generator.project).existingFiles()
         var differing: [String] = []
         for (path, data) in files where committed[path] != data { differing.append(path) }
         let extra = committed.keys.filter { files[$0] == nil }
@@ -67,6 +67,10 @@ package struct SiteChecker: Sendable {
     /// can be understood without a second build.
     static func firstDifference(page: String, committed: Data?, built: Data) -> String {
         guard let committed else { return "\(page) is missing" }
+        // A zip (the EPUB, the examples' package) has no lines to quote, only bytes.
+        if committed.prefix(8192).contains(0) || built.prefix(8192).contains(0) {
+            return "\(page) is \(committed.count) bytes in Site/, \(built.count) when built"
+        }
         let left = String(decoding: committed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let right = String(decoding: built, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for index in 0..<max(left.count, right.count) {

@@ -37,5 +37,10 @@ struct EbookChapter: Sendable {
     }
 
     /// Whether the document draws a picture inline, which the package must declare.
-    static func hasSVG(_ document: String) -> Bool { document.contains("<svg ") }
+    /// Searched as bytes (`ByteSearch`): every build that packs the book asks it of every
+    /// chapter, and `String.contains` stepped through a book's characters one at a time.
+    static func hasSVG(_ document: String) -> Bool {
+        var document = document
+        return document.withUTF8 { ByteSearch.firstRange(of: Array("<svg ".utf8), in: $0) != nil }
+    }
 }

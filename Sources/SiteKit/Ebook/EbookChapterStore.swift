@@ -1,5 +1,3 @@
-import Foundation
-
 /// Makes each chapter's document, or takes it from the cache when the chapter's rendering is
 /// unchanged, so a one-chapter edit converts one chapter. A document follows from its
 /// rendered chapter alone, whose key (`PageKeys.PageInputs`) already covers the
@@ -10,21 +8,58 @@ struct EbookChapterStore: Sendable {
     let links: EbookLinks
     let language: String
 
-    /// Every chapter's document, in order, and the slugs of those that were made, not reused.
-    func documents(_ chapters: [RenderedChapter], pageKeys: [String]) async -> (documents: [String], made: [String]) {
-        let results = await Array(chapters.indices).concurrentMap { index -> (String, Bool) in
-            document(chapters[index], pageKey: pageKeys[index])
-        }
-        let made = zip(chapters, results).filter { $1.1 }.map { $0.0.chapter.slug }
-        return (results.map(\.0), made)
+    /// Every chapter's document, in order; the slugs of those that were made, not reused; and
+    /// a located error for each document a reader's XML parser would refuse.
+    struct Converted: Sendable {
+        var documents: [String]
+        var made: [String]
+        var refused: [Diagnostic]
     }
 
-    /// The chapter's document, and whether it was made now.
-    func document(_ rendered: RenderedChapter, pageKey: String) -> (String, Bool) {
-        let key = memo.key(.ebookChapter, [EbookEdition.version, pageKey, language])
-        if let known = memo.value(.ebookChapter, key: key) { return (known, false) }
+    func documents(_ chapters: [RenderedChapter], pageKeys: [String]) async -> Converted {
+        let results = await Array(chapters.indices).concurrentMap {
+            index -> (document: String, made: Bool, refused: Unicode.Scalar?) in
+            document(chapters[index], pageKey: pageKeys[index])
+        }
+        let made = zip(chapters, results).filter { $1.made }.map { $0.0.chapter.slug }
+        let refused = zip(chapters, results).compactMap { rendered, result in
+            result.refused.map { scalar in
+                Diagnostic(
+                    file: rendered.chapter.sourcePath,
+                    message: "the chapter's EPUB document would hold U+\(HTML.hex(scalar)), which XML cannot carry",
+                    hint: "remove the character from the chapter, or from what its example prints")
+            }
+        }
+        return Converted(documents: results.map { $0.document }, made: made, refused: refused)
+    }
+
+    /// Marks every chapter's cached document as used by this build, which kept the book in
+    /// `Site/` without reading them: a build of the preview that compacts the pack must not
+    /// drop them.
+    static func keep(pageKeys: [String], language: String, memo: SiteCache) {
+        for pageKey in pageKeys {
+            MemoKind<String>.ebookChapter.keep(memo, documentKey(pageKey, language: language, memo: memo))
+        }
+    }
+
+    /// The key of a chapter's document: its page's key, the book's language and the edition's
+    /// version.
+    static func documentKey(_ pageKey: String, language: String, memo: SiteCache) -> String {
+        memo.key(.ebookChapter, [EbookEdition.version, pageKey, language])
+    }
+
+    /// The chapter's document, whether it was made now, and the first character in it that
+    /// XML refuses. What the pages show is escaped already (`HTML.escape`); that check is the
+    /// last guard, made once per document: only a document that passes it is cached, so one
+    /// taken from the cache needs no second look (a book's worth of characters, every build).
+    func document(_ rendered: RenderedChapter, pageKey: String) -> (
+        document: String, made: Bool, refused: Unicode.Scalar?
+    ) {
+        let key = Self.documentKey(pageKey, language: language, memo: memo)
+        if let known = memo.value(.ebookChapter, key: key) { return (known, false, nil) }
         let document = EbookChapter.document(rendered, links: links, language: language)
+        if let refused = EbookEdition.characterXMLRefuses(in: document) { return (document, true, refused) }
         memo.store(document, .ebookChapter, key: key)
-        return (document, true)
+        return (document, true, nil)
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// The book as an EPUB 3 book, assembled from the chapters the site renders. `site epub`
-/// writes it where `SiteConfig.ebookDownload` says, beside the examples' zip; it is not
-/// committed (see `BuiltOnRequest`).
+/// The book as an EPUB 3 book, assembled from the chapters the site renders. Every build
+/// writes it where `SiteConfig.ebookDownload` says, beside the examples' zip (`EbookStep`), and
+/// it is committed with the rest of `Site/`.
 ///
-/// Its bytes follow from its sources alone: entries in a fixed order, `mimetype` first and
-/// stored, every entry dated 1980-01-01 (see `ZipArchive`), and `dcterms:modified` taken from
-/// `SOURCE_DATE_EPOCH` when the build sets it, else a fixed date.
+/// Its bytes follow from its sources alone, so `site check` can make it again and compare:
+/// entries in a fixed order, `mimetype` first, every entry dated 1980-01-01 and stored, not
+/// deflated (see `ZipArchive`), so that git finds an unchanged chapter's bytes in the previous
+/// version of the file and stores an edit as a small delta; and `dcterms:modified` a fixed
+/// date (or, for a book made apart from the site, `SOURCE_DATE_EPOCH`).
 package enum EbookEdition {
     /// Bump when the documents made from an unchanged chapter change, so cached ones are not reused.
     static let version = "1"
@@ -46,10 +48,50 @@ package enum EbookEdition {
         }
     }
 
+    /// The book made from `chapters` (each cached document under its page key, `pageKeys`),
+    /// and the slugs of the chapters whose documents were made now; a chapter whose document
+    /// XML would refuse is a located error.
+    static func make(
+        _ chapters: [RenderedChapter], pageKeys: [String], config: SiteConfig, memo: SiteCache,
+        modified: String = EbookEdition.modified(sourceDateEpoch: nil)
+    ) async throws(BuildFailure) -> (data: Data, documentsMade: [String]) {
+        let store = EbookChapterStore(
+            memo: memo,
+            links: EbookLinks(
+                slugs: Set(chapters.map(\.chapter.slug)), baseURL: config.baseURL, fromChapter: true),
+            language: config.language)
+        let converted = await store.documents(chapters, pageKeys: pageKeys)
+        guard converted.refused.isEmpty else { throw BuildFailure(converted.refused) }
+        let shown = Set(chapters.flatMap(\.examplesShown).map(\.name))
+        let data = archive(
+            chapters, documents: converted.documents, config: config, toolchain: memo.toolchain,
+            exampleCount: shown.count, modified: modified, memo: memo)
+        return (data, converted.made)
+    }
+
+    /// The map document, remembered by what it shows (each chapter's place, title and
+    /// relations, where links lead, the language): drawing and converting the map of every
+    /// chapter was a third of packing the book, and a prose edit changes none of it.
+    static func map(_ chapters: [Chapter], links: EbookLinks, config: SiteConfig, memo: SiteCache) -> String {
+        let inputs = MapInputs(
+            version: version, chapters: chapters.map { [$0.slug: $0.metadata] }, baseURL: config.baseURL ?? "",
+            language: config.language)
+        return memo.value(.ebookChapter, key: memo.key(.ebookChapter, inputs)) {
+            EbookFrontMatter.mapDocument(chapters, links: links, language: config.language)
+        }
+    }
+
+    private struct MapInputs: Encodable {
+        var version: String
+        var chapters: [[String: ChapterMetadata]]
+        var baseURL: String
+        var language: String
+    }
+
     /// The book's bytes: `documents` are the chapters' documents, in the order of `chapters`.
     static func archive(
         _ chapters: [RenderedChapter], documents: [String], config: SiteConfig, toolchain: String, exampleCount: Int,
-        modified: String
+        modified: String, memo: SiteCache = .nothing
     ) -> Data {
         var front = EbookFrontMatter(
             title: config.title, toolchain: toolchain, chapterCount: chapters.count, exampleCount: exampleCount)
@@ -71,10 +113,7 @@ package enum EbookEdition {
             (coverImage, front.coverSVG),
             (coverDocument, front.coverDocument),
             (titleDocument, front.titleDocument),
-            (
-                mapDocument,
-                EbookFrontMatter.mapDocument(chapters.map(\.chapter), links: links, language: config.language)
-            ),
+            (mapDocument, map(chapters.map(\.chapter), links: links, config: config, memo: memo)),
         ]
         for (name, text) in files { archive.add("\(folder)/\(name)", Data(text.utf8)) }
         for (rendered, document) in zip(chapters, documents) {

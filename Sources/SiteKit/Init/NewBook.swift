@@ -89,8 +89,6 @@ package struct NewBook: Sendable {
             ".gitignore": """
             .build/
             Package.resolved
-            # Built on request by `site epub`, not kept with the sources.
-            Site/downloads/*.epub
 
             """,
             "README.md": """
@@ -104,11 +102,11 @@ package struct NewBook: Sendable {
             site                 # build the book into Site/ (open Site/index.html)
             site serve           # preview at http://127.0.0.1:8000/, rebuilt on every save
             site check           # verify Site/ is fresh and every example prints the same twice
-            site epub            # the EPUB edition, in Site/downloads/
             cd Examples && swift run Greeting    # run one example
             ```
 
-            Commit `Content/`, `Examples/` and `Site/`. A new chapter is a Markdown file in `Content/`;
+            Commit `Content/`, `Examples/` and `Site/` (with the EPUB edition and the examples' zip in
+            `Site/downloads/`, which every build writes). A new chapter is a Markdown file in `Content/`;
             a new example is a folder in `Examples/` with a `main.swift`. The generator's
             docs/authoring.md says how to write both.
 

@@ -1,6 +1,7 @@
 /// Wraps every rendered chapter in the theme's templates, adds the site's other pages (home,
-/// search index, print page, 404, examples), the captured results (`CapturedResults`) and the
-/// author's static files, and hands each file to the context's sink as soon as it is made.
+/// search index, print page, 404, examples), the captured results (`CapturedResults`), the
+/// examples' package and the author's static files (the EPUB is `EbookStep`'s), and hands each
+/// file to the context's sink as soon as it is made.
 struct LayOutStep: BuildStep {
     let name = "layout"
     let loaded: LoadedProject
@@ -11,6 +12,8 @@ struct LayOutStep: BuildStep {
     /// Each page's cache key, when files whose inputs are unchanged may be kept as they are
     /// in `Site/` (see `StagedSite`).
     let contentKeys: [String]?
+    /// The EPUB edition the home page offers (`EbookStep`), already in the sink.
+    var ebook: EbookDownload?
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) {
         let (sink, contentKeys, memo) = (sink, contentKeys, context.memo)
@@ -22,6 +25,7 @@ struct LayOutStep: BuildStep {
         layout.tryOnline = tryOnlineLinks(memo: memo)
         layout.refusedCommands = loaded.examples.compactMapValues(ExamplesPackage.refusedCommand)
         layout.sidebarHTML = sidebarHTML(theme: context.generator.theme, memo: memo)
+        layout.ebook = ebook
         if let contentKeys {
             let entries = pages.map(\.searchText)
             layout.searchWords = { memo.searchWords(pageKeys: contentKeys, entries: entries) }

@@ -22,6 +22,8 @@ struct SiteLayout: Sendable {
     /// The search index's word list, when the caller has a quicker way to it than encoding
     /// every chapter's words (`SiteCache.searchWords`); called beside the chapter pages.
     var searchWords: (@Sendable () -> SearchWordList)?
+    /// The EPUB edition the home page offers, when the build made one (`EbookStep`).
+    var ebook: EbookDownload?
 
     init(theme: Theme, config: SiteConfig = SiteConfig()) {
         self.theme = theme
@@ -95,10 +97,13 @@ struct SiteLayout: Sendable {
                 glance: [], related: related, hasToc: !toc.isEmpty, toc: toc, body: "",
                 hasRuns: !rendered.examplesRun.isEmpty,
                 runs: rendered.examplesRun.map {
-                    RunContext(name: $0, tryOnline: tryOnline[$0].map(TryOnlineContext.init))
+                    RunContext(
+                        name: $0, tryOnline: tryOnline[$0].map(TryOnlineContext.init),
+                        source: config.repositoryURL("tree", "Examples/\($0)"))
                 },
                 previous: previous, next: next,
                 editURL: config.repositoryURL("edit", chapter.sourcePath),
+                sourceURL: config.repositoryURL("blob", chapter.sourcePath),
                 examplesHref: "examples.html#" + ExamplesContext.groupID(chapter.slug),
                 download: config.examplesDownload, draft: chapter.metadata.draft)
             // The context without its rendered chapter, which `contentKeys` stands for.
@@ -147,12 +152,15 @@ struct SiteLayout: Sendable {
         let firstExample = chapters.lazy.flatMap(\.examplesRun).first ?? "Observer"
         try Self.add(
             "index.html",
-            key: surroundingsKey.map { Self.homeKey(chapters, firstExample: firstExample, surroundingsKey: $0) },
+            key: surroundingsKey.map {
+                Self.homeKey(chapters, firstExample: firstExample, ebook: ebook, surroundingsKey: $0)
+            },
             to: sink
         ) {
             var home = HomeContext(
                 title: config.title, description: config.description, download: config.examplesDownload,
-                firstExample: firstExample, repository: config.repository, categories: navigation.categories,
+                firstExample: firstExample, repository: config.repository, ebook: ebook?.path, ebookSize: ebook?.size,
+                categories: navigation.categories,
                 map: CatalogueMap.svg(chapters.map(\.chapter)), mapWords: CatalogueMap.words(chapters.map(\.chapter)))
             // Its links were checked when the chapters were rendered (`RenderStep`).
             home.introduction =
@@ -177,6 +185,7 @@ struct SiteLayout: Sendable {
         }
         var examples = ExamplesContext(chapters, tryOnline: tryOnline, commands: refusedCommands)
         examples.download = config.examplesDownload
+        examples.link(to: config)
         try Self.add("examples.html", key: surroundingsKey.map { examples.key(surroundingsKey: $0) }, to: sink) {
             page(
                 title: "Every example · \(config.title)",
@@ -210,22 +219,26 @@ struct SiteLayout: Sendable {
     }
 
     /// The digest of what the home page shows: each chapter's place, title, intent and
-    /// relations (the cards and the map), the first example it suggests running, and
-    /// `surroundingsKey`.
-    static func homeKey(_ chapters: [RenderedChapter], firstExample: String, surroundingsKey: String) -> String {
+    /// relations (the cards and the map), the first example it suggests running, the EPUB's
+    /// link and rounded size, and `surroundingsKey`.
+    static func homeKey(
+        _ chapters: [RenderedChapter], firstExample: String, ebook: EbookDownload?, surroundingsKey: String
+    ) -> String {
         MemoKey.of(
             "home page",
             HomeInputs(
-                surroundings: surroundingsKey, firstExample: firstExample,
+                surroundings: surroundingsKey, firstExample: firstExample, ebook: ebook.map { [$0.path, $0.size] },
                 chapters: chapters.map { [$0.chapter.slug: $0.chapter.metadata] }))
     }
 
     /// What the home page is made from besides the surroundings: each chapter's place,
-    /// title, intent and relations (the cards and the map), and the first example it suggests
-    /// running.
+    /// title, intent and relations (the cards and the map), the first example it suggests
+    /// running, and the EPUB as the page shows it (the size rounded, so an edit that changes
+    /// the book by a few bytes leaves the page as it is).
     private struct HomeInputs: Encodable {
         var surroundings: String
         var firstExample: String
+        var ebook: [String]?
         var chapters: [[String: ChapterMetadata]]
     }
 

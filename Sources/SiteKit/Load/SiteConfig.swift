@@ -49,8 +49,8 @@ package struct SiteConfig: Sendable, Equatable {
     var examplesDownload: String { "downloads/\(downloads)-examples.zip" }
     /// The folder the examples' package unpacks into.
     var examplesFolder: String { "\(downloads)-examples" }
-    /// Where `site epub` writes the book, in the site.
-    var ebookDownload: String { "downloads/\(downloads).epub" }
+    /// Where every build writes the EPUB edition, in the site.
+    package var ebookDownload: String { "downloads/\(downloads).epub" }
 
     /// The path part of `baseURL` (`/patterns/`), or `/`: where the 404 page's links start.
     var basePath: String {

@@ -175,10 +175,13 @@ package struct SiteGenerator: Sendable {
         } catch {
             throw BuildFailure(error, writing: "the staging folder")
         }
+        // Before the layout, since the home page gives the book's size.
+        let ebook = try await pipeline.run(
+            EbookStep(loaded: loaded, pages: pages, pageKeys: keys.pages, sink: staged))
         try await pipeline.run(
             LayOutStep(
                 loaded: loaded, evidence: evidence, pages: pages, sink: staged,
-                contentKeys: keys.pages))
+                contentKeys: keys.pages, ebook: ebook))
         try await pipeline.run(WriteStep(site: staged, siteKey: keys.site))
         complete = true
         Self.sayDamagedEntries(memo, in: &pipeline.context.report)
@@ -201,10 +204,11 @@ package struct SiteGenerator: Sendable {
             loaded: loaded, results: evidence.results, generator: self, memo: memo)
         let pages = try await render(gathered, keys: keys, &pipeline)
         let site = InMemorySite()
+        let ebook = try await pipeline.run(EbookStep(loaded: loaded, pages: pages, pageKeys: keys.pages, sink: site))
         try await pipeline.run(
             LayOutStep(
                 loaded: loaded, evidence: evidence, pages: pages, sink: site,
-                contentKeys: nil))
+                contentKeys: nil, ebook: ebook))
         var output = Output(pipeline, gathered)
         output.files = site.files
         return output

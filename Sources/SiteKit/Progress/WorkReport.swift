@@ -20,6 +20,9 @@ package struct WorkReport: Sendable, Equatable {
     package var laidOut = false
     /// Chapter pages laid out (the others were kept as they were in `Site/`).
     package var pagesLaidOut: [String] = []
+    /// The EPUB edition's chapter documents made (the others came from the cache); `nil` when
+    /// the book in `Site/` was kept as it was, or no book was made.
+    package var ebookDocumentsMade: Int?
     /// Files of `Site/` written (sorted); the others were left as they were.
     package var filesWritten: [String] = []
     /// Wall time of each stage, in order.
@@ -47,6 +50,7 @@ package struct WorkReport: Sendable, Equatable {
                 + "; runs: \(runsExecuted) executed, \(runsReused) reused"
                 + "; chapters: \(chaptersRendered.count) rendered, \(chaptersReused) reused"
                 + "; pages laid out: \(pagesLaidOut.count)"
+                + "; EPUB: \(ebookDocumentsMade.map { "\($0) chapters converted" } ?? "kept")"
                 + "; files written: \(filesWritten.count)")
         return lines.joined(separator: "\n")
     }

@@ -34,8 +34,7 @@ final class StagedSite: SiteSink {
     /// out.
     init(project: ProjectLayout, recorded: SiteRecord?) throws {
         self.project = project
-        // Files built on request (the EPUB) are not the build's: carried over, never compared.
-        existing = BuiltOnRequest.removing(from: FileStamp.files(in: project.site))
+        existing = FileStamp.files(in: project.site)
         self.recorded = recorded
         try FileManager.default.createDirectory(at: project.scratch, withIntermediateDirectories: true)
         ScratchFolders.removeAbandoned(in: project.scratch, site: project.site)

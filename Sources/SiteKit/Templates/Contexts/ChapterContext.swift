@@ -19,6 +19,8 @@ struct ChapterContext: TemplateContext {
     var next: LinkContext?
     /// Where to edit the chapter's source, when a repository is configured.
     var editURL: String?
+    /// Where to read the chapter's source, when a repository is configured.
+    var sourceURL: String?
     /// The chapter's examples on the examples page.
     var examplesHref = "examples.html"
     /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
@@ -44,6 +46,7 @@ struct ChapterContext: TemplateContext {
         "previous": .optional { $0.previous },
         "next": .optional { $0.next },
         "editURL": .value { $0.editURL },
+        "sourceURL": .value { $0.sourceURL },
         "examplesHref": .value { $0.examplesHref },
         "download": .value { $0.download },
         "draft": .value { $0.draft },

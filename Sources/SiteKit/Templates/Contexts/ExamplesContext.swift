@@ -6,11 +6,14 @@ struct ExamplesContext: TemplateContext {
     var count: Int
     /// Where the examples' package is offered (`SiteConfig.examplesDownload`).
     var download = ""
+    /// The repository's `Examples` folder, when `Content/site.yml` names a repository.
+    var examplesFolder: String?
 
     static let fields: [String: TemplateField<Self>] = [
         "chapters": .each { $0.chapters },
         "count": .value { $0.count },
         "download": .value { $0.download },
+        "examplesFolder": .value { $0.examplesFolder },
     ]
 
     /// A chapter and the examples it shows, in the order it shows them.
@@ -46,6 +49,8 @@ struct ExamplesContext: TemplateContext {
         /// For an example that must not compile, the command that shows what the compiler says,
         /// from the examples' package (`ExamplesPackage.refusedCommand`); none for several modules.
         var command: String?
+        /// Its folder in the repository, when `Content/site.yml` names one.
+        var source: String?
 
         static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.name },
@@ -57,6 +62,7 @@ struct ExamplesContext: TemplateContext {
             "hasOthers": .value { !$0.alsoIn.isEmpty },
             "tryOnline": .optional { $0.tryOnline },
             "command": .value { $0.command },
+            "source": .value { $0.source },
         ]
     }
 
@@ -108,6 +114,18 @@ extension ExamplesContext {
 }
 
 extension ExamplesContext {
+    /// Links the page to the repository's `Examples` folder and each example to its folder
+    /// there, when `config` names a repository; without one the page names no repository.
+    mutating func link(to config: SiteConfig) {
+        examplesFolder = config.repositoryURL("tree", "Examples")
+        for group in chapters.indices {
+            for entry in chapters[group].examples.indices {
+                let name = chapters[group].examples[entry].name
+                chapters[group].examples[entry].source = config.repositoryURL("tree", "Examples/\(name)")
+            }
+        }
+    }
+
     /// The digest of everything the examples page shows, with `surroundingsKey` (what every
     /// page shows around it).
     func key(surroundingsKey: String) -> String {

@@ -10,6 +10,9 @@ struct HomeContext: TemplateContext {
     var introduction = ""
     /// Where to clone the catalogue from, when `Content/site.yml` says.
     var repository: String?
+    /// Where the EPUB edition is offered (`SiteConfig.ebookDownload`), and its size ("5.9 MB").
+    var ebook: String?
+    var ebookSize: String?
     var categories: [CategoryContext]
     /// The catalogue map, as SVG.
     var map: String
@@ -23,6 +26,8 @@ struct HomeContext: TemplateContext {
         "firstExample": .value { $0.firstExample },
         "introduction": .value { $0.introduction },
         "repository": .value { $0.repository },
+        "ebook": .value { $0.ebook },
+        "ebookSize": .value { $0.ebookSize },
         "categories": .each { $0.categories },
         "map": .value { $0.map },
         "mapWords": .value { $0.mapWords },

@@ -3,10 +3,13 @@
 struct RunContext: TemplateContext {
     var name: String
     var tryOnline: TryOnlineContext?
+    /// Its folder in the repository, when `Content/site.yml` names one.
+    var source: String?
 
     static let fields: [String: TemplateField<Self>] = [
         "name": .value { $0.name },
         "tryOnline": .optional { $0.tryOnline },
+        "source": .value { $0.source },
     ]
 }
 
