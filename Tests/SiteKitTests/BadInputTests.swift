@@ -19,7 +19,8 @@ extension FixtureTests {
             let before = project.siteSnapshot()
             var originals: [String: String?] = [:]
             for path in Array(changes.keys) + Array(binary.keys) {
-                originals[path] = try? project.read(path)
+                // A file that was not there is put back as not there (assigning `nil` would drop the key).
+                originals.updateValue(try? project.read(path), forKey: path)
             }
             defer {
                 for (path, text) in originals {

@@ -24,9 +24,9 @@ struct OneReportTests {
     @Test("a chapter whose front matter is broken is reported once, not again by the chapters related to it")
     func brokenChapterReportedOnce() async throws {
         var files: [String: String] = [:]
-        for name in ["alpha", "beta", "gamma"] {
+        for (order, name) in ["alpha", "beta", "gamma"].enumerated() {
             files["Content/\(name).md"] = FixtureProject.chapter(
-                title: name.capitalized, related: ["hub"], body: "\nText.\n")
+                title: name.capitalized, order: order + 2, related: ["hub"], body: "\nText.\n")
         }
         files["Content/hub.md"] = FixtureProject.chapter(
             title: "Hub", related: ["alpha", "beta", "gamma"], body: "\nText.\n"
@@ -41,7 +41,7 @@ struct OneReportTests {
     func relatedTwice() async throws {
         let found = try await Self.failure([
             "Content/one.md": FixtureProject.chapter(title: "One", related: ["two", "two"], body: "\nText.\n"),
-            "Content/two.md": FixtureProject.chapter(title: "Two", related: ["one"], body: "\nText.\n"),
+            "Content/two.md": FixtureProject.chapter(title: "Two", order: 2, related: ["one"], body: "\nText.\n"),
         ])
         #expect(found.map(\.message) == ["'related' lists 'two' twice"])
     }

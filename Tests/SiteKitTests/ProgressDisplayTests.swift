@@ -49,8 +49,7 @@ struct ProgressDisplayTests {
         #expect(captured.value.contains("Rendering 1 of 1 chapters"))
         #expect(captured.value.hasSuffix("\r\u{1B}[K"), "the status line is cleared at the end")
         let stages = [
-            "load", "check settings", "recall", "render early", "build", "diagnose", "compile variants", "run",
-            "render",
+            "load", "check settings", "render early", "build", "diagnose", "compile variants", "run", "render",
             "layout", "write",
         ]
         #expect(output.report.stages.map(\.stage) == stages)
