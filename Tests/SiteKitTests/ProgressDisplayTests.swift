@@ -50,7 +50,7 @@ struct ProgressDisplayTests {
         #expect(captured.value.hasSuffix("\r\u{1B}[K"), "the status line is cleared at the end")
         let stages = [
             "load", "check settings", "render early", "build", "diagnose", "compile variants", "run", "render",
-            "layout", "write",
+            "epub", "layout", "write",
         ]
         #expect(output.report.stages.map(\.stage) == stages)
         // `--verbose` prints a timed line per stage, in order, then what was done.
