@@ -47,6 +47,11 @@ struct SiteBenchCommand: AsyncParsableCommand {
         help: "The synthetic chapters' shape: standard, or long (three times the text, eleven Swift blocks).")
     var shape = "standard"
 
+    @Flag(
+        name: .long,
+        help: "Leave the book's EPUB edition on (by default it says 'epub: false': Hugo makes none).")
+    var withEpub = false
+
     @Option(name: .long, help: "How many times to measure each build; the table shows the median run.")
     var repetitions = 3
 
@@ -103,6 +108,7 @@ struct SiteBenchCommand: AsyncParsableCommand {
             throw ValidationError("--shape \(shape): say standard or long")
         }
         benchmark.shape = shape
+        benchmark.withEbook = withEpub
         benchmark.repetitions = repetitions
         benchmark.searchOnly = searchOnly
         print(try await benchmark.run())

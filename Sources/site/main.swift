@@ -156,6 +156,11 @@ extension Site {
         func run() async throws {
             let generator = try await Build.buildSite(options, noCache: noCache, reportFile: nil)
             let config = try SiteConfig.load(generator.project)
+            guard config.ebook else {
+                let reason = "\(SiteConfig.path) says 'epub: false', so this book has no EPUB edition"
+                FileHandle.standardError.write(Data("\(reason): remove that line to make one.\n".utf8))
+                throw ExitCode.failure
+            }
             let book = generator.project.site.appendingPathComponent(config.ebookDownload)
             let size = (try? FileManager.default.attributesOfItem(atPath: book.path)[.size] as? Int) ?? 0
             print("The EPUB edition: \(generator.project.relativePath(book)), \(size) bytes.")

@@ -189,13 +189,23 @@ struct PipelineStepTests {
         let ran = try await ran(project)
         let pages = try await ran.render(&context)
         let site = InMemorySite()
-        let book = try await EbookStep(loaded: ran.loaded, pages: pages, pageKeys: ran.keys.pages, sink: site)
+        let made = try await EbookStep(loaded: ran.loaded, pages: pages, pageKeys: ran.keys.pages, sink: site)
             .run(&context)
+        let book = try #require(made)
         #expect(book.path == "downloads/book.epub")
         let data = try #require(site.files[book.path])
         #expect(book.bytes == data.count)
         #expect(StoredZip(data).names.contains("EPUB/chapters/greeting.xhtml"))
         #expect(context.report.ebookDocumentsMade == 1)
+
+        // A book whose site.yml says 'epub: false' has none.
+        var without = ran.loaded
+        without.config.ebook = false
+        let none = InMemorySite()
+        #expect(
+            try await EbookStep(loaded: without, pages: pages, pageKeys: ran.keys.pages, sink: none).run(&context)
+                == nil)
+        #expect(none.files.isEmpty)
     }
 
     @Test("write swaps the staged site in as Site/ and names the files it wrote; a second write changes nothing")

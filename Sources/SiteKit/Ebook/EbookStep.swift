@@ -28,8 +28,10 @@ struct EbookStep: BuildStep {
         var toolchain: String
     }
 
-    func run(_ context: inout BuildContext) async throws(BuildFailure) -> EbookDownload {
+    /// The book as the home page offers it; `nil` when `Content/site.yml` says `epub: false`.
+    func run(_ context: inout BuildContext) async throws(BuildFailure) -> EbookDownload? {
         let config = loaded.config
+        guard config.ebook else { return nil }
         let path = config.ebookDownload
         let key = MemoKey.of(
             "epub",

@@ -15,6 +15,7 @@ import Yams
 ///     base-url: https://book.example.org/             # sitemap.xml, and the 404 page's links
 ///     repository: https://github.com/owner/book       # "Edit this page" and links to each listing's file
 ///     branch: main                                    # the branch those links point into
+///     epub: false                                     # no EPUB edition in Site/ (it has one by default)
 ///
 /// Without `base-url` no `sitemap.xml` is written (the protocol wants absolute URLs) and the 404
 /// page assumes the site is served from the root of its host; without `repository` the page
@@ -34,15 +35,18 @@ package struct SiteConfig: Sendable, Equatable {
     /// No trailing `/`.
     var repository: String?
     var branch = "main"
+    /// Whether every build writes the EPUB edition into `Site/` (`epub: false` turns it off,
+    /// for a book too large to repack on every edit, or one that wants none).
+    package var ebook = true
     /// The book's introduction, from `Content/index.md`, when it has one.
     var introduction: Introduction?
 
     init() {}
 
-    static let path = "Content/site.yml"
+    package static let path = "Content/site.yml"
     static let fields = [
         "title", "subtitle", "description", "language", "author", "downloads", "categories", "base-url", "repository",
-        "branch",
+        "branch", "epub",
     ]
 
     /// Where the examples' package is offered for download, in the site.
@@ -67,7 +71,7 @@ package struct SiteConfig: Sendable, Equatable {
     var digest: String {
         Digest.hex(
             ([title, subtitle, description, language, author ?? "", downloads, baseURL ?? "", repository ?? "", branch]
-                + categories + [introduction?.markdown ?? ""]).joined(separator: "\n"))
+                + ["\(ebook)"] + categories + [introduction?.markdown ?? ""]).joined(separator: "\n"))
     }
 
     /// The `categories:` list: non-empty names, none twice (in any case), each problem located.
@@ -185,6 +189,12 @@ package struct SiteConfig: Sendable, Equatable {
                 }
             case "branch":
                 config.branch = text
+            case "epub":
+                guard let on = Bool(text) else {
+                    problem(line, "'epub' is true or false, not '\(text)'", "write 'epub: false' to leave the EPUB out")
+                    continue
+                }
+                config.ebook = on
             default:
                 problem(line, "unknown field '\(name)' in \(path)", "the fields are \(fields.joined(separator: ", "))")
             }
