@@ -293,6 +293,12 @@ struct ChapterLoader: Sendable {
                 (line, column) = (line + 1, 1)
                 continue
             }
+            // Printable ASCII, nearly every character of a chapter, is never hidden: answered
+            // here by one comparison rather than by the range tests below.
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                column += 1
+                continue
+            }
             let isControl = (scalar.value < 0x20 && scalar != "\t" && scalar != "\r") || scalar.value == 0x7F
             if isControl || HTML.isHidden(scalar) {
                 found.append(
