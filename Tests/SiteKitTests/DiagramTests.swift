@@ -163,7 +163,7 @@ struct DiagramTests {
         let svg = ParsedSVG(html)
         #expect(svg.edgeKinds.sorted() == ["owns", "uses", "uses", "uses"])
         #expect(html.contains("stroke-dasharray=\"2 4\""))
-        #expect(svg.texts.contains("uses ping(_:via:)"))
+        #expect(svg.texts.contains("in ping(_:via:)"))
         Self.expectNoOverlapOrCrossing(svg)
     }
 

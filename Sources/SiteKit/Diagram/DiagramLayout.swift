@@ -32,10 +32,10 @@ struct DiagramLayout {
         /// Whether the last segment enters the target from below (arrow points up).
         var entersFromBelow: Bool
 
-        /// The label as drawn: "weak" or "uses" before a weak reference's or a dependency's
-        /// names.
+        /// The label as drawn: "weak" before a weak reference's names; "in" before the members
+        /// a dependency is used in, which are the source type's, not the target's.
         var labelText: String? {
-            edge.label.map { (edge.kind == .weak ? "weak " : edge.kind == .uses ? "uses " : "") + $0 }
+            edge.label.map { (edge.kind == .weak ? "weak " : edge.kind == .uses ? "in " : "") + $0 }
         }
 
         /// The space the label's text takes, where it is drawn.
