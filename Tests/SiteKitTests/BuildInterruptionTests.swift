@@ -170,13 +170,14 @@ struct BuildInterruptionTests {
     @Test("Ctrl-Z stops the build's examples with it, and the time stopped does not count against their timeout")
     func ctrlZStopsTheRuns() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.site), "build the 'site' product first")
-        // A nap no other process on the machine takes, and a timeout of 6 s: room for a loaded
-        // machine to start the example slowly, yet less than the time the build is stopped.
-        let nap = "1.\(Int.random(in: 100...999))"
+        // A nap no other process on the machine takes, long enough for the build to stop it on
+        // a loaded machine, and a timeout of 7 s: room to start the example slowly there, yet
+        // less than the time the build is stopped.
+        let nap = "2.\(Int.random(in: 100...999))"
         let project = try FixtureProject(files: [
             "Content/nap.md": FixtureProject.chapter(
                 title: "Nap",
-                body: "\n```output Napper\narguments: [\"\(nap)\"]\ntimeout: 6\nexpect: failure\n```\n"),
+                body: "\n```output Napper\narguments: [\"\(nap)\"]\ntimeout: 7\nexpect: failure\n```\n"),
             "Examples/Napper/main.swift": Self.napper,
         ])
         // Through a shell, as a terminal's job is: the build is not this test runner's child.
@@ -196,10 +197,14 @@ struct BuildInterruptionTests {
             }
             let build = try #require(ancestor.flatMap { pid_t($0) }, "no build among the nap's ancestors")
             kill(build, SIGTSTP)
-            try await Task.sleep(for: .seconds(1))
-            let stopped = Self.state(of: pid)
-            // With the second above, longer than the example's timeout: none of it counts.
-            try await Task.sleep(for: .seconds(6))
+            // Stopped within 5 s, however loaded the machine.
+            var stopped = Self.state(of: pid)
+            for _ in 0..<250 where stopped != "T" {
+                try await Task.sleep(for: .milliseconds(20))
+                stopped = Self.state(of: pid)
+            }
+            // Longer than the example's timeout: none of it counts.
+            try await Task.sleep(for: .seconds(8))
             kill(build, SIGCONT)
             return stopped
         }

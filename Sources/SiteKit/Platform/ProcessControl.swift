@@ -115,20 +115,23 @@ package enum ProcessControl {
         let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: signalQueue)
         source.setEventHandler {
             isSuspending.store(true, ordering: .sequentiallyConsistent)
+            // Measured from the moment the runs are stopped, not from the build's own stop: on a
+            // loaded machine most of the stop can pass before this thread stops the build (7 s
+            // of a 7 s stop once, the build's own stop then lasting microseconds).
+            let stoppedAt = ContinuousClock.now
             let groups = runningGroups.withLock { $0 }
             for group in groups where group > 1 { _ = kill(-group, SIGSTOP) }
             // And whatever a run started in a group of its own (the marker finds it on Linux).
             signalMarked(prefix: ownPrefix, SIGSTOP)
-            let stoppedAt = ContinuousClock.now
             _ = kill(getpid(), SIGSTOP)
-            // Continued: the time stopped is no run's, and the runs go on.
+            // Continued: the runs go on, and the time until now is no run's.
+            signalMarked(prefix: ownPrefix, SIGCONT)
+            for group in groups where group > 1 { _ = kill(-group, SIGCONT) }
             let stopped = (ContinuousClock.now - stoppedAt).components
             suspendedNanoseconds.add(
                 stopped.seconds * 1_000_000_000 + stopped.attoseconds / 1_000_000_000, ordering: .sequentiallyConsistent
             )
             isSuspending.store(false, ordering: .sequentiallyConsistent)
-            signalMarked(prefix: ownPrefix, SIGCONT)
-            for group in groups where group > 1 { _ = kill(-group, SIGCONT) }
         }
         source.resume()
         handlers.append(source)

@@ -197,8 +197,11 @@ package struct ProcessRunner: Sendable {
             group.addTask { [timeout] in
                 // The time the build was stopped (Ctrl-Z), when the run was stopped with it, is
                 // added to the deadline: the timeout counts only the time the program could run.
-                var deadline = ContinuousClock.now + .seconds(timeout)
+                // The stopped time so far is read before the deadline is set: the build may be
+                // stopped between the two, and a stop counted before its deadline was set would
+                // otherwise not move it.
                 var suspended = ProcessControl.suspendedNanoseconds.load(ordering: .sequentiallyConsistent)
+                var deadline = ContinuousClock.now + .seconds(timeout)
                 while (try? await Task.sleep(until: deadline)) != nil {
                     // Woken while the build was being continued: its stopped time is not added yet.
                     while ProcessControl.isSuspending.load(ordering: .sequentiallyConsistent) {
