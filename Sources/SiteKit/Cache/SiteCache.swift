@@ -79,6 +79,16 @@ package struct SiteCache: Sendable {
         return copy
     }
 
+    /// `cache` remembering its entries in memory, or no cache (`--no-cache`) as it was.
+    static func rememberingEntries(of cache: SiteCache?) -> SiteCache? { cache?.rememberingEntries() }
+
+    /// What to find the example folders with: a preview's memory of them, or a memo for this
+    /// build alone (only a long-running process keeps them between builds).
+    func exampleFolderMemo() -> LoadMemo { memory?.load ?? LoadMemo() }
+
+    /// How many entries this build found but could not read, counted once.
+    func takeDamagedEntries() -> Int { store?.takeDamagedEntries() ?? 0 }
+
     /// What `swift --version` says, remembered while the `swift` and `swift-frontend` files
     /// keep their stamps, because running it takes longer than a whole no-op build should.
     /// (ccache identifies compilers the same way by default.)

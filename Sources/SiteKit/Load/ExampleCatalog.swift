@@ -42,9 +42,10 @@ package struct ExampleCatalog: Sendable {
     }
 
     /// Every example by name, with the problems of the folders that are not usable as one.
-    /// With a `memo` (a long-running preview's), a folder whose files all keep their stamps is
-    /// not read again; `stamps` are those of each folder when the caller took them already.
-    func find(memo: LoadMemo? = nil, stamps known: [String: [String: FileStamp]]? = nil) -> Found {
+    /// A folder whose files all keep the stamps `memo` has for them (a long-running preview's
+    /// memo) is not read again; `stamps` are those of each folder when the caller took them
+    /// already.
+    func find(memo: LoadMemo = LoadMemo(), stamps known: [String: [String: FileStamp]]? = nil) -> Found {
         var unusable: Set<String> = []
         var problems = DiagnosticCollector()
         var examples: [String: Example] = [:]
@@ -70,10 +71,10 @@ package struct ExampleCatalog: Sendable {
         let results = named.parallelMap { name -> FolderResult in
             let folder = examplesPath + "/" + name
             // Stamps are taken before the files are read: a write after them changes a stamp.
-            let stamps = memo == nil ? [:] : known.map { $0[name] ?? [:] } ?? Self.stamps(of: folder)
-            if let memo, let known = memo.exampleFolder(name, stamps: stamps) { return known }
+            let stamps = known.map { $0[name] ?? [:] } ?? Self.stamps(of: folder)
+            if let known = memo.exampleFolder(name, stamps: stamps) { return known }
             let result = load(name, folder: folder, folderPath: "Examples/" + name)
-            memo?.remember(exampleFolder: result, name, stamps: stamps)
+            memo.remember(exampleFolder: result, name, stamps: stamps)
             return result
         }
         for (name, result) in zip(named, results) {

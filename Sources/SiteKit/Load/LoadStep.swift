@@ -11,7 +11,7 @@ struct LoadStep: BuildStep {
         // The example folders are read while the chapters' stored state is: neither needs
         // the other. Only a long-running preview remembers example folders between builds.
         async let examples = ExampleCatalog(project: project).find(
-            memo: memo.memory?.load, stamps: inputs?.exampleFolders)
+            memo: memo.exampleFolderMemo(), stamps: inputs?.exampleFolders)
         // Chapter files unchanged since the last build are not read again.
         let chapters = memo.loadMemo()
         // The book's configuration comes first: it declares the categories chapters name.

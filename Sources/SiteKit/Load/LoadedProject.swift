@@ -57,12 +57,12 @@ struct LoadedProject {
     /// Reads `Content/` and `Examples/` and resolves every fence to an existing example,
     /// reporting every problem found in any of them.
     ///
-    /// With a `memo` (a long-running preview's), files unchanged since an earlier load are
-    /// not read or parsed again. `examples` is what `ExampleCatalog.find` gave, when the
+    /// Files unchanged since the load `memo` remembers (the last build's, or a long-running
+    /// preview's) are not read or parsed again. `examples` is what `ExampleCatalog.find` gave, when the
     /// caller has looked already.
     static func load(
-        _ project: ProjectLayout, config: SiteConfig, memo: LoadMemo? = nil, examples: ExampleCatalog.Found? = nil,
-        drafts: DraftPolicy = .leaveOut
+        _ project: ProjectLayout, config: SiteConfig, memo: LoadMemo = LoadMemo(),
+        examples: ExampleCatalog.Found? = nil, drafts: DraftPolicy = .leaveOut
     ) throws(BuildFailure) -> LoadedProject {
         var problems = DiagnosticCollector()
         var loaded = LoadedProject()
@@ -81,9 +81,9 @@ struct LoadedProject {
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
         let scanned = loaded.chapters.parallelMap { chapter -> (scan: ChapterScan, digest: String) in
-            if let known = memo?.knownScan(of: chapter) { return known }
+            if let known = memo.knownScan(of: chapter) { return known }
             let (scan, digest) = (ChapterScanner().scan(chapter), Digest.hex(chapter.body))
-            memo?.remember(scan: scan, digest: digest, of: chapter)
+            memo.remember(scan: scan, digest: digest, of: chapter)
             return (scan, digest)
         }
         loaded.bodyDigests = scanned.map(\.digest)

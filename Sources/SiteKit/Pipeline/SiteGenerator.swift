@@ -217,7 +217,8 @@ package struct SiteGenerator: Sendable {
     /// One warning for every cache entry the build found but could not read: its work was
     /// done again, and the cache holds it anew.
     static func sayDamagedEntries(_ memo: SiteCache, in report: inout WorkReport) {
-        guard let count = memo.store?.takeDamagedEntries(), count > 0 else { return }
+        let count = memo.takeDamagedEntries()
+        guard count > 0 else { return }
         report.warnings.append(
             "warning: \(count == 1 ? "1 entry" : "\(count) entries") of the cache (.build/site-cache) could not be read"
                 + " (damaged, cut short or of another format); what \(count == 1 ? "it" : "they") held was made again")

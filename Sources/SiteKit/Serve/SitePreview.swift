@@ -56,7 +56,7 @@ package struct SitePreview: Sendable {
     package init(generator: SiteGenerator, host: String = "127.0.0.1", port: UInt16 = 8000) {
         var generator = generator
         // Builds follow one another in this process: keep what the cache decoded.
-        generator.cache = generator.cache?.rememberingEntries()
+        generator.cache = SiteCache.rememberingEntries(of: generator.cache)
         generator.compilesChangedExamples = ChangedExampleCompiler.Compiled()
         // The preview shows drafts, so an unfinished chapter has a page while it is written.
         generator.drafts = .include
