@@ -92,6 +92,32 @@ struct BuildInterruptionTests {
         #expect(HostileProcessTests.sleeps(seconds) == [])
     }
 
+    @Test("the watchdog holds no file of the build's but its pipe: not a socket the preview later closes")
+    func watchdogHoldsNothingElse() async throws {
+        // Open in this process and not closed on exec, as a connection the preview accepts.
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+        let watchdog = try #require(ProcessControl.startWatchdog(prefix: "99999998-1-"))
+        var processes = ["\(watchdog.process)"]
+        for _ in 0..<100 where processes.count == 1 {
+            try await Task.sleep(for: .milliseconds(50))
+            processes += PreviewHardeningTests.children(of: processes[0])
+        }
+        let held = processes.flatMap { pid in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            return files.filter { Int($0)! > 2 }.compactMap {
+                try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+            }
+        }
+        close(watchdog.pipe)
+        var status: Int32 = 0
+        waitpid(watchdog.process, &status, 0)
+        #expect(processes.count == 2, "the watchdog and its 'cat'")
+        // The shell's own copy of its redirection is /dev/null.
+        #expect(held.filter { $0 != "/dev/null" } == [], "the watchdog holds the build's files")
+    }
+
     /// The processes that carry the marker of runs started by build process `pid`.
     static func marked(by pid: pid_t) -> [pid_t] {
         let needle = Array("\(ProcessControl.markerName)=\(pid)-".utf8)

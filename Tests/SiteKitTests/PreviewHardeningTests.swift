@@ -108,8 +108,10 @@ struct PreviewHardeningTests {
         #expect(HostCheck(listening: "127.0.0.1").allows(nil))
     }
 
-    @Test("accept failing at the limit on open files is said on the terminal, and the preview serves again after")
-    func acceptRecovers() async throws {
+    @Test(
+        "more clients than the limit on open files allows wait their turn: files stay in reserve, the preview serves again after"
+    )
+    func connectionsPastTheFileLimit() async throws {
         let site = BrowserTools.repositoryRoot.appendingPathComponent(".build/debug/site").path
         try #require(FileManager.default.isExecutableFile(atPath: site), "build the 'site' product first")
         let project = try FixtureProject(files: [
@@ -117,29 +119,44 @@ struct PreviewHardeningTests {
         ])
         let runner = ProcessRunner(timeout: 600)
         let command = "ulimit -n 96; exec \"$0\" serve --root \"$1\" --port 0"
-        let (result, served) = try await runner.run("/bin/sh", ["-c", command, site, project.root.path]) { preview in
+        let (result, mostOpen) = try await runner.run("/bin/sh", ["-c", command, site, project.root.path]) { preview in
             var port: Int?
             while port == nil && ProcessRunnerTests.isRunning(preview.processID) {
                 port = preview.standardOutput.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
                 try await Task.sleep(for: .milliseconds(50))
             }
             let served = try #require(port, "the preview did not start")
-            // More connections than the process may have files: some are never accepted.
+            // More connections than the process may have files.
             var sockets: [Int32] = []
             for _ in 0..<120 {
                 guard let socket = try? LoopbackHTTP.openWithoutReply(Data("GET /".utf8), port: served) else { break }
                 sockets.append(socket)
             }
-            try await Task.sleep(for: .seconds(1))
+            #expect(sockets.count == 120, "the kernel queues the clients the preview has not accepted")
+            var mostOpen = 0
+            for _ in 0..<20 {
+                let files = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(preview.processID)/fd")
+                mostOpen = max(mostOpen, files.count)
+                try await Task.sleep(for: .milliseconds(50))
+            }
             for socket in sockets { close(socket) }
             let page = try await LoopbackHTTP.send("GET", port: served, path: "/one.html", timeout: 30)
             #expect(page.status == 200)
+            #expect(ProcessRunnerTests.isRunning(preview.processID))
             kill(preview.processID, SIGTERM)
-            return served
+            return mostOpen
         }
-        #expect(result.stderr.contains("could not accept a connection"), "\(result.stderr)")
-        #expect(result.stderr.contains("accepts connections again"), "\(result.stderr)")
-        #expect(served > 0)
+        // Out of files, libdispatch's watch over its threads traps (the preview died of SIGILL):
+        // the preview keeps 64 for itself.
+        #expect(mostOpen > 32 && mostOpen <= 96 - 32, "files open at most: \(mostOpen)")
+        #expect(!result.stderr.contains("could not accept"), "\(result.stderr)")
+        #expect(result.stderr.contains("the preview serves 32 connections at once"), "\(result.stderr)")
+    }
+
+    /// The processes whose parent is `pid`, from `/proc`.
+    static func children(of pid: String) -> [String] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.filter { BuildInterruptionTests.parent(of: $0) == pid }
     }
 
     @Test("Examples/ replaced by a new folder while the preview runs: a save in the new one is still seen and built")

@@ -20,7 +20,7 @@ import Foundation
 extension ProcessControl {
     /// The pipe's end this process writes, kept open for its whole life; `nil` when the
     /// watchdog could not be started.
-    static let watchdog: Int32? = startWatchdog()
+    static let watchdog: Int32? = startWatchdog(prefix: ownPrefix)?.pipe
 
     /// Tells the watchdog that a run's process group now exists (macOS only: on Linux the
     /// marker finds every process).
@@ -69,7 +69,9 @@ extension ProcessControl {
             """
     #endif
 
-    private static func startWatchdog() -> Int32? {
+    /// Starts a watchdog over the runs whose marker starts with `prefix`: its process, and the
+    /// end of its pipe to keep open.
+    static func startWatchdog(prefix: String) -> (process: pid_t, pipe: Int32)? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -94,11 +96,24 @@ extension ProcessControl {
         posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of this process's: the watchdog lives as long as it, and a socket it
+        // held (the preview's, a page's connection) would stay open after this process closed it.
+        #if os(Linux)
+            // glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc
+            // module does not declare.
+            typealias CloseFrom = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
+            if let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+                _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
+            }
+            let closesTheRest: Int32 = 0
+        #else
+            let closesTheRest = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
         // A group of its own: Ctrl-C in a terminal, or a kill of the build's group, reaches
         // the build and not its watchdog.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | closesTheRest))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let arguments = ["/bin/sh", "-c", watchdogScript, "site-watchdog", ownPrefix]
+        let arguments = ["/bin/sh", "-c", watchdogScript, "site-watchdog", prefix]
         let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
         var cArguments = arguments.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
@@ -109,7 +124,7 @@ extension ProcessControl {
             return nil
         }
         // Reaped by the kernel's init once this process is gone; never waited for here.
-        return writeEnd
+        return (pid, writeEnd)
     }
 
     /// Kills every process that carries the marker of a build that is no longer running, as

@@ -45,6 +45,21 @@ package enum SystemInfo {
         #endif
     }
 
+    /// How many files this process may have open at once (its soft `RLIMIT_NOFILE`), or nil
+    /// when there is no limit.
+    static var openFileLimit: Int? {
+        var limit = rlimit()
+        #if canImport(Darwin)
+            let status = getrlimit(RLIMIT_NOFILE, &limit)
+            let unlimited = RLIM_INFINITY
+        #else
+            let status = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+            let unlimited = rlim_t.max  // RLIM_INFINITY, which Swift cannot import
+        #endif
+        guard status == 0, limit.rlim_cur != unlimited else { return nil }
+        return Int(clamping: limit.rlim_cur)
+    }
+
     /// This process's resource usage so far (not its children's).
     static func ownUsage() -> rusage {
         var usage = rusage()

@@ -14,10 +14,11 @@ import Synchronization
 /// reads and holds: a request line over 8 KB is answered 414 and a head over 16 KB 431, in time
 /// linear in what was sent (`RequestHead.Buffer`); a connection that has not sent a whole head
 /// within `idleTimeout`, or has not taken an answer within it, is closed; request bodies are
-/// never read; at most `maximumConnections` are served at once; a request that names a host
-/// other than this machine's (`HostCheck`: a DNS-rebinding page) is refused; and an event
-/// stream ends when its page goes away, not at the next event. A failing `accept` (the limit
-/// on open files reached) is reported and tried again rather than ending the server. Built on FlyingSocks' sockets
+/// never read; at most `maximumConnections` are served at once, and further clients wait in
+/// the kernel's queue until one closes; a request that names a host other than this machine's
+/// (`HostCheck`: a DNS-rebinding page) is refused; and an event stream ends when its page goes
+/// away, not at the next event. A failing `accept` is reported and tried again rather than
+/// ending the server. Built on FlyingSocks' sockets
 /// rather than FlyingFox's server, whose request reader has no size limit and takes time
 /// quadratic in a line's length; a server on SwiftNIO (Hummingbird) would be bounded too, but
 /// would add minutes to a cold build of the generator for this one command.
@@ -49,7 +50,11 @@ final class PreviewHTTPServer: Sendable {
     let hosts: HostCheck
     /// Told of a problem the server recovers from, such as a failing `accept`.
     let report: @Sendable (String) -> Void
-    let maximumConnections = 128
+    /// 128, or fewer when the limit on open files would not leave 64 files for the rest of the
+    /// process: each connection is a file, and on Linux a process out of files is stopped by
+    /// libdispatch itself, which opens `/proc/<thread>/stat` to watch its workers and traps when
+    /// it cannot.
+    let maximumConnections = min(128, max(8, (SystemInfo.openFileLimit ?? .max) - 64))
     /// Where the server listens, once it does.
     let listening = Mutex<Socket.Address?>(nil)
     private let open = Mutex(0)
@@ -89,13 +94,25 @@ final class PreviewHTTPServer: Sendable {
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { try await pool.run() }
             var failing = false
+            var full = false
             while !Task.isCancelled {
+                // Counted before `accept`, so that a client past the limit costs no file. This
+                // loop alone adds connections, so the count cannot grow before it accepts.
+                guard openConnections < maximumConnections else {
+                    if !full {
+                        let limit = maximumConnections
+                        report("the preview serves \(limit) connections at once; others wait until one closes")
+                    }
+                    full = true
+                    try? await Task.sleep(for: .milliseconds(20))
+                    continue
+                }
+                full = false
                 let connection: AsyncSocket
                 do {
                     connection = try await listener.accept()
                 } catch {
                     if error is CancellationError || Task.isCancelled { break }
-                    // Most often the limit on open files: wait for connections to close.
                     if !failing { report("the preview could not accept a connection (\(error)); it keeps trying") }
                     failing = true
                     try? await Task.sleep(for: .milliseconds(100))
@@ -103,15 +120,7 @@ final class PreviewHTTPServer: Sendable {
                 }
                 if failing { report("the preview accepts connections again") }
                 failing = false
-                let admitted = open.withLock { count in
-                    guard count < maximumConnections else { return false }
-                    count += 1
-                    return true
-                }
-                guard admitted else {
-                    try? connection.close()
-                    continue
-                }
+                open.withLock { $0 += 1 }
                 group.addTask {
                     await self.serve(connection)
                     self.open.withLock { $0 -= 1 }
