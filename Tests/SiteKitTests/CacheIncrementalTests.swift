@@ -212,8 +212,8 @@ struct CacheIncrementalTests {
         try age(project, ["Content/a.md", "Content/b.md"], seconds: 3600)
         try await cachedGenerator(project).build()
         let cache = try #require(try await cachedGenerator(project).cache)
-        let (stored, bodies) = try #require(
-            cache.store?.readWithAttachments(StoredChapters.self, kind: "stamps", key: "chapters"))
+        let stored = try #require(cache.store.flatMap { StoredChapters.read(from: $0) })
+        let bodies = stored.bodies
         #expect(stored.entries.map(\.chapter.slug) == ["a", "b"])
         // Each chapter's Markdown is stored raw, beside its entry.
         #expect(stored.entries[1].chapter.body.isEmpty && String(decoding: bodies[1], as: UTF8.self).contains("Text."))
@@ -225,11 +225,11 @@ struct CacheIncrementalTests {
             chapter.body = String(decoding: body, as: UTF8.self)
             let scanned = ChapterScanner().scan(chapter).fences
             #expect(!scanned.all.isEmpty && entry.fences == scanned)
-            // The digest stored with them is the one a page key takes: a stale one would keep
-            // an edited chapter's old page.
-            #expect(entry.digest == Digest.hex(chapter.body))
-            #expect(memo.knownScan(of: chapter)?.scan.fences == scanned)
-            #expect(memo.knownScan(of: chapter)?.digest == Digest.hex(chapter.body))
+            // The chapter's digest is its file's, which its page key takes: a stale one would
+            // keep an edited chapter's old page.
+            let file = try Data(contentsOf: project.root.appendingPathComponent(chapter.sourcePath))
+            #expect(entry.chapter.digest == Digest.hex(bytes: file))
+            #expect(memo.knownScan(of: chapter)?.fences == scanned)
         }
 
         // A new title, in a file dated in the past again: its stamp still differs.
@@ -248,8 +248,7 @@ struct CacheIncrementalTests {
         // A chapter saved a moment ago is built, but not stored: its stamp cannot be trusted
         // yet, so the stored chapters are not written again for it. Once settled, it is stored.
         func storedTitles() throws -> [String] {
-            try #require(cache.store?.read(StoredChapters.self, kind: "stamps", key: "chapters"))
-                .entries.map(\.chapter.metadata.title)
+            try #require(cache.store.flatMap { StoredChapters.read(from: $0) }).entries.map(\.chapter.metadata.title)
         }
         try project.write(
             "Content/b.md",
@@ -285,7 +284,7 @@ struct CacheIncrementalTests {
             slug: "c", sourcePath: "Content/c.md",
             metadata: ChapterMetadata(
                 title: "C", intent: "", category: "Structural", order: 1, related: [], glance: glance),
-            body: "", bodyFirstLine: 5)
+            body: "", bodyFirstLine: 5, digest: "the file's digest")
         var selection = CompilerDiagnostics.Selection()
         (selection.errorsOnly, selection.lines, selection.file, selection.shownLines) = (
             true, 2...4, "F.swift", [3, 1]
@@ -311,23 +310,23 @@ struct CacheIncrementalTests {
             .swift(line: 20),
         ])
         let stamp = FileStamp(size: 1, modifiedNanoseconds: 2, inode: 3)
-        let stored = StoredChapters(entries: [
-            .init(path: "Content/c.md", stamp: stamp, chapter: chapter, fences: fences, digest: "digest"),
-            .init(path: "Content/d.md", stamp: stamp, chapter: chapter, fences: nil, digest: ""),
-        ])
-        try store.write(stored, attachments: [Data("body".utf8)], kind: "stamps", key: "k")
-        let read = try #require(store.readWithAttachments(StoredChapters.self, kind: "stamps", key: "k"))
-        #expect(read.attachments == [Data("body".utf8)])
-        #expect(read.value.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
-        #expect(read.value.entries.map(\.chapter) == [chapter, chapter])
-        #expect(read.value.entries.map(\.digest) == ["digest", ""])
-        #expect(store.read(StoredChapters.self, kind: "stamps", key: "other") == nil, "another key")
-        let bytes = try BinaryEncoder.encode(stored)
+        let stored = StoredChapters(
+            entries: [
+                .init(path: "Content/c.md", stamp: stamp, chapter: chapter, fences: fences),
+                .init(path: "Content/d.md", stamp: stamp, chapter: chapter, fences: nil),
+            ], bodies: [Data("body".utf8), Data()])
+        try stored.write(to: store, key: "k")
+        let read = try #require(StoredChapters.read(from: store, key: "k"))
+        #expect(read.bodies == [Data("body".utf8), Data()])
+        #expect(read.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
+        #expect(read.entries.map(\.chapter) == [chapter, chapter])
+        #expect(StoredChapters.read(from: store, key: "other") == nil, "another key")
+        let bytes = try BinaryEncoder.encode(stored.entries[0])
         #expect(throws: BinaryDecoder.Malformed.self) {
-            _ = try BinaryDecoder.decode(StoredChapters.self, from: bytes.dropLast(3))
+            _ = try BinaryDecoder.decode(StoredChapters.Entry.self, from: bytes.dropLast(3))
         }
         #expect(throws: BinaryDecoder.Malformed.self) {
-            _ = try BinaryDecoder.decode(StoredChapters.self, from: bytes + [0])
+            _ = try BinaryDecoder.decode(StoredChapters.Entry.self, from: bytes + [0])
         }
     }
 

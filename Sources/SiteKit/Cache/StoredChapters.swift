@@ -1,24 +1,53 @@
 import Foundation
+import HotPaths
 
 /// The chapters a build loaded, stored in the cache under their files' stamps, so that the
 /// next build reads and parses only the chapter files that changed, as a long-running preview
 /// does with its `LoadMemo` in memory. Each chapter's fences are stored with it (when they had
 /// no problem), because reading every front matter and parsing every chapter again would make
-/// a one-chapter edit's time grow with the book (figures in `docs/performance.md`). Each
-/// chapter's Markdown is stored raw, as an attachment: decoded as a field, megabytes of text
-/// would be checked for valid UTF-8 on every build.
-struct StoredChapters: Codable {
-    /// A chapter file under its stamp, and its fences with the digest of its Markdown when
-    /// they were stored.
+/// a one-chapter edit's time grow with the book (figures in `docs/performance.md`).
+///
+/// One cache entry holds them all, each chapter encoded on its own and decoded on every core
+/// (as one value, decoding took a quarter of a one-chapter edit on a large book), and each
+/// chapter's Markdown raw beside it: decoded as a field, megabytes of text would be checked
+/// for valid UTF-8 on every build.
+struct StoredChapters {
+    /// A chapter file under its stamp, and its fences when they were stored.
     struct Entry: Codable {
         var path: String
         var stamp: FileStamp
         var chapter: Chapter
         var fences: ChapterFences?
-        var digest: String
     }
 
     var entries: [Entry]
+    /// Each entry's Markdown, in the order of `entries`.
+    var bodies: [Data]
+
+    /// What the entry's value says: how many chapters its attachments hold.
+    private struct Count: Codable {
+        var chapters: Int
+    }
+
+    /// The chapters stored under `key`, or `nil` when there are none that check out.
+    static func read(from store: CacheStore, key: String = "chapters") -> StoredChapters? {
+        guard let (count, parts) = store.readWithAttachments(Count.self, kind: "stamps", key: key),
+            parts.count == 2 * count.chapters
+        else { return nil }
+        let entries = Array(0..<count.chapters).parallelMap { index in
+            try? BinaryDecoder.decode(Entry.self, from: parts[2 * index])
+        }
+        guard entries.allSatisfy({ $0 != nil }) else { return nil }
+        return StoredChapters(
+            entries: entries.compactMap { $0 }, bodies: (0..<count.chapters).map { parts[2 * $0 + 1] })
+    }
+
+    /// Stores these chapters under `key`.
+    func write(to store: CacheStore, key: String = "chapters") throws {
+        let encoded = try entries.map { Data(try BinaryEncoder.encode($0)) }
+        let parts = zip(encoded, bodies).flatMap { [$0, $1] }
+        try store.write(Count(chapters: entries.count), attachments: parts, kind: "stamps", key: key)
+    }
 
     /// A scan's fences when they can be stored: they had no problems (fences with problems are
     /// read again, so that every build reports them).
@@ -31,16 +60,14 @@ extension SiteCache {
     /// What to load the chapters with: a preview's memory, or what the last build stored.
     func loadMemo() -> LoadMemo {
         if let memory { return memory.load }
-        guard let (stored, bodies) = store?.readWithAttachments(StoredChapters.self, kind: "stamps", key: "chapters"),
-            bodies.count == stored.entries.count
-        else { return LoadMemo() }
+        guard let store, let stored = StoredChapters.read(from: store) else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
-        var scans: [(chapter: Chapter, fences: ChapterFences, digest: String)] = []
-        for (entry, body) in zip(stored.entries, bodies) {
+        var scans: [(chapter: Chapter, fences: ChapterFences)] = []
+        for (entry, body) in zip(stored.entries, stored.bodies) {
             var chapter = entry.chapter
             chapter.body = String(decoding: body, as: UTF8.self)
             known[entry.path] = (entry.stamp, chapter)
-            if let fences = entry.fences { scans.append((chapter, fences, entry.digest)) }
+            if let fences = entry.fences { scans.append((chapter, fences)) }
         }
         return LoadMemo(chapters: known, scans: scans)
     }
@@ -58,10 +85,9 @@ extension SiteCache {
                 var chapter = entry.chapter
                 chapter.body = ""
                 return StoredChapters.Entry(
-                    path: path, stamp: entry.stamp, chapter: chapter,
-                    fences: known.flatMap { StoredChapters.storable($0.scan) }, digest: known?.digest ?? "")
+                    path: path, stamp: entry.stamp, chapter: chapter, fences: known.flatMap(StoredChapters.storable))
             }
         let bodies = entries.map { Data((known[$0.path]?.chapter.body ?? "").utf8) }
-        try? store?.write(StoredChapters(entries: entries), attachments: bodies, kind: "stamps", key: "chapters")
+        if let store { try? StoredChapters(entries: entries, bodies: bodies).write(to: store) }
     }
 }

@@ -11,10 +11,13 @@ struct Chapter: Sendable, Equatable, Codable {
     var bodyFirstLine: Int
     /// The file line of each `related` entry.
     var relatedLines: [String: Int]
+    /// The digest of the file's bytes, which everything above is read from: what its page's key
+    /// (`PageKeys`) names it by, taken once when the file is read.
+    var digest: String
 
     init(
         slug: String, sourcePath: String, metadata: ChapterMetadata, body: String,
-        bodyFirstLine: Int, relatedLines: [String: Int] = [:]
+        bodyFirstLine: Int, relatedLines: [String: Int] = [:], digest: String = ""
     ) {
         self.slug = slug
         self.sourcePath = sourcePath
@@ -22,6 +25,7 @@ struct Chapter: Sendable, Equatable, Codable {
         self.body = body
         self.bodyFirstLine = bodyFirstLine
         self.relatedLines = relatedLines
+        self.digest = digest
     }
 
     /// The page this chapter is published as, relative to the site root.

@@ -153,7 +153,7 @@ struct ChapterLoader: Sendable {
         return FrontMatterReader().read(text, file: path).map { result in
             Chapter(
                 slug: slug, sourcePath: path, metadata: result.metadata, body: result.body,
-                bodyFirstLine: result.bodyFirstLine, relatedLines: result.relatedLines)
+                bodyFirstLine: result.bodyFirstLine, relatedLines: result.relatedLines, digest: Digest.hex(bytes: data))
         }
     }
 

@@ -18,9 +18,6 @@ final class LoadMemo: Sendable {
     private struct ScanEntry {
         var chapter: Chapter
         var scan: ChapterScan
-        /// The digest of the chapter's Markdown, for the page keys: kept, so that an
-        /// unchanged chapter is not hashed again.
-        var digest: String
     }
 
     private struct ExampleEntry {
@@ -42,7 +39,7 @@ final class LoadMemo: Sendable {
     /// the fences found in them.
     init(
         chapters known: [String: (stamp: FileStamp, chapter: Chapter)],
-        scans knownScans: [(chapter: Chapter, fences: ChapterFences, digest: String)] = []
+        scans knownScans: [(chapter: Chapter, fences: ChapterFences)] = []
     ) {
         chapters.withLock { entries in
             for (path, entry) in known {
@@ -50,9 +47,9 @@ final class LoadMemo: Sendable {
             }
         }
         scans.withLock { entries in
-            for (chapter, fences, digest) in knownScans {
+            for (chapter, fences) in knownScans {
                 entries[chapter.sourcePath] = ScanEntry(
-                    chapter: chapter, scan: ChapterScan(fences: fences, problems: []), digest: digest)
+                    chapter: chapter, scan: ChapterScan(fences: fences, problems: []))
             }
         }
     }
@@ -87,19 +84,19 @@ final class LoadMemo: Sendable {
         learned.withLock { $0 = true }
     }
 
-    /// The fences of `chapter`, and the digest of its Markdown, if a chapter with the same
-    /// file, text and lines was scanned before.
-    func knownScan(of chapter: Chapter) -> (scan: ChapterScan, digest: String)? {
+    /// The fences of `chapter`, if a chapter with the same file, text and lines was scanned
+    /// before.
+    func knownScan(of chapter: Chapter) -> ChapterScan? {
         scans.withLock { entries in
             guard let entry = entries[chapter.sourcePath], entry.chapter.bodyFirstLine == chapter.bodyFirstLine,
                 Self.sameBytes(entry.chapter.body, chapter.body)
             else { return nil }
-            return (entry.scan, entry.digest)
+            return entry.scan
         }
     }
 
-    func remember(scan: ChapterScan, digest: String, of chapter: Chapter) {
-        scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan, digest: digest) }
+    func remember(scan: ChapterScan, of chapter: Chapter) {
+        scans.withLock { $0[chapter.sourcePath] = ScanEntry(chapter: chapter, scan: scan) }
         // The fences of a chapter not remembered itself (saved too recently to trust its
         // stamp) are not worth storing: the next load reads that chapter again anyway.
         if chapters.withLock({ $0[chapter.sourcePath] != nil }) { learned.withLock { $0 = true } }

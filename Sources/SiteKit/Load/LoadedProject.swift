@@ -39,10 +39,6 @@ struct LoadedProject {
     var usages: [String: [String]] = [:]
     /// What each chapter uses, in the order of `chapters`.
     var chapterUses: [ChapterUses] = []
-    /// The digest of each chapter's Markdown, in the order of `chapters`, for the cache's page
-    /// keys (`PageKeys`): taken while the chapters are scanned on every core, or remembered
-    /// with an unchanged chapter's fences.
-    var bodyDigests: [String] = []
     /// `Content/static/`, published as it is.
     var staticFiles = StaticFiles()
     /// What to say of the drafts the build left out (`DraftPolicy.leaveOut`).
@@ -80,14 +76,13 @@ struct LoadedProject {
         loaded.examples = found.examples
         problems.report(contentsOf: found.problems)
         // Scanning parses each chapter's Markdown: on every core, results in chapter order.
-        let scanned = loaded.chapters.parallelMap { chapter -> (scan: ChapterScan, digest: String) in
+        let scanned = loaded.chapters.parallelMap { chapter -> ChapterScan in
             if let known = memo.knownScan(of: chapter) { return known }
-            let (scan, digest) = (ChapterScanner().scan(chapter), Digest.hex(chapter.body))
-            memo.remember(scan: scan, digest: digest, of: chapter)
-            return (scan, digest)
+            let scan = ChapterScanner().scan(chapter)
+            memo.remember(scan: scan, of: chapter)
+            return scan
         }
-        loaded.bodyDigests = scanned.map(\.digest)
-        for (chapter, scan) in zip(loaded.chapters, scanned.map(\.scan)) {
+        for (chapter, scan) in zip(loaded.chapters, scanned) {
             problems.report(contentsOf: scan.problems)
             var these = ChapterUses(fences: scan.fences)
             for use in scan.uses {

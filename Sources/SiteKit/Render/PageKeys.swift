@@ -5,16 +5,13 @@ struct PageKeys: Sendable {
     var pages: [String]
     var site: String
 
-    /// What a chapter's rendering is made from: the chapter (its Markdown by digest), what
-    /// every page shows besides its own chapter, the examples it shows and the results of
-    /// the runs it shows.
+    /// What a chapter's rendering is made from: the chapter (its file by digest), what every
+    /// page shows besides its own chapter, the examples it shows and the results of the runs
+    /// it shows.
     struct PageInputs: Encodable {
         var slug: String
         var sourcePath: String
-        var bodyFirstLine: Int
-        var bodyDigest: String
-        var metadata: ChapterMetadata
-        var relatedLines: [String: Int]
+        var chapter: String
         var shared: String
         /// Source hash by example name.
         var examples: [String: String]
@@ -34,9 +31,7 @@ struct PageKeys: Sendable {
         let uses = loaded.chapterUses[index]
         let chapter = loaded.chapters[index]
         let inputs = PageInputs(
-            slug: chapter.slug, sourcePath: chapter.sourcePath, bodyFirstLine: chapter.bodyFirstLine,
-            bodyDigest: loaded.bodyDigests[index], metadata: chapter.metadata, relatedLines: chapter.relatedLines,
-            shared: shared,
+            slug: chapter.slug, sourcePath: chapter.sourcePath, chapter: chapter.digest, shared: shared,
             examples: Dictionary(uniqueKeysWithValues: uses.examples.map { ($0, loaded.sourceHashes[$0] ?? "") }),
             runs: uses.requests.map {
                 .init(key: RunExamplesStep.key($0, loaded, memo: memo), result: results[$0].map(RecordedRun.init))

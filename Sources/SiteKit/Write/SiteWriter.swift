@@ -28,7 +28,7 @@ struct SiteWriter: Sendable {
                     hint: "move the file away (it is yours: the build deletes nothing); the build then writes Site/")
             ])
         }
-        if let link = Self.firstLink(under: project.site) {
+        if let link = Self.firstLink(under: project.site, on: written + removed) {
             throw BuildFailure([
                 Diagnostic(
                     file: "Site/" + link.path,
@@ -64,18 +64,28 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// The first symbolic link under `site`, in path order, and where it leads: a build writing
-    /// a page through `Site/assets` linked elsewhere would write outside the project.
-    static func firstLink(under site: URL) -> (path: String, target: String)? {
-        guard let walker = FileManager.default.enumerator(atPath: site.path) else { return nil }
-        var links: [String] = []
-        while let relative = walker.nextObject() as? String {
-            var info = stat()
-            if lstat(site.path + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-                links.append(relative)
+    /// The first symbolic link, in path order, on the way to any of `paths` in `site` (a folder
+    /// they are in, or the file itself), and where it leads: a build writing a page through
+    /// `Site/assets` linked elsewhere would write outside the project. A link on no path the
+    /// update touches is left alone, as nothing is written through it.
+    static func firstLink(under site: URL, on paths: [String]) -> (path: String, target: String)? {
+        var checked: Set<Substring> = []
+        var links: [Substring] = []
+        for path in paths {
+            var start = path.startIndex
+            while start < path.endIndex {
+                let end = path[start...].firstIndex(of: "/") ?? path.endIndex
+                let prefix = path[..<end]
+                var info = stat()
+                if checked.insert(prefix).inserted, lstat(site.path + "/" + prefix, &info) == 0,
+                    info.st_mode & S_IFMT == S_IFLNK
+                {
+                    links.append(prefix)
+                }
+                start = end == path.endIndex ? end : path.index(after: end)
             }
         }
-        guard let first = links.min() else { return nil }
+        guard let first = links.min().map(String.init) else { return nil }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: site.path + "/" + first)) ?? "?"
         return (first, target)
     }
