@@ -206,6 +206,37 @@ struct CacheIncrementalTests {
         #expect(try project.read("Site/a.html") == page)
     }
 
+    @Test(
+        "example folders unchanged since the last build come from the cache with their hash; a saved resource is read again"
+    )
+    func storedExampleFolders() async throws {
+        let project = try FixtureProject(files: [
+            "Content/m.md": FixtureProject.chapter(title: "Motto", body: "\n```output Motto\n```\n"),
+            "Examples/Motto/main.swift": HostileFilesTests.bundled,
+            "Examples/Motto/Resources/motto.txt": "old motto\n",
+        ])
+        try ageInputs(project)
+        try await cachedGenerator(project).build()
+        #expect(try project.read("Site/m.html").contains("old motto"))
+        let cache = try await cachedGenerator(project).cache
+        let stored = try #require(cache?.store?.read(StoredExampleFolders.self, kind: "stamps", key: "examples"))
+        let loaded = try ExampleCatalog(project: project.layout).load()
+        #expect(stored.entries.map(\.name) == ["Motto"])
+        #expect(stored.entries.first?.sourceHash == SiteCache.sourceHash(of: try #require(loaded["Motto"])))
+        // The next build's memo holds the folder as it was read: same example, same hash,
+        // resources and all.
+        let remembered = try #require(cache).exampleFolderMemo().soundExampleFolders()["Motto"]
+        #expect(remembered?.example == loaded["Motto"])
+
+        // A resource is part of what the example is built from: its new bytes are in the
+        // example's hash, so the run is made again and the page shows what it printed.
+        try project.write("Examples/Motto/Resources/motto.txt", "new motto\n")
+        try age(project, ["Examples/Motto/Resources/motto.txt"], seconds: 7200)
+        let report = try await cachedGenerator(project).build().report
+        #expect(report.chaptersRendered == ["m"])
+        #expect(try project.read("Site/m.html").contains("new motto"))
+    }
+
     @Test("chapters unchanged since the last build come from the cache, and a changed one is read again")
     func storedChapters() async throws {
         let project = try FixtureProject(files: Self.files())

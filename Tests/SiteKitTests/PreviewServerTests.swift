@@ -22,6 +22,27 @@ struct PreviewServerTests {
         ]
     }
 
+    @Test("A saved resource changes what its example prints on the open page, as a saved source does")
+    func savedResource() async throws {
+        var files = Self.files()
+        files["Content/walk.md"] = PreviewFixture.walk(paragraph: "Walking.", fence: "output Motto")
+        files["Examples/Motto/main.swift"] = HostileFilesTests.bundled
+        files["Examples/Motto/Resources/motto.txt"] = "old motto\n"
+        let project = try FixtureProject(files: files)
+        let preview = try await RunningPreview.start(project)
+        do {
+            #expect(try project.read("Site/walk.html").contains("old motto"))
+            try await preview.save(in: project) {
+                try project.write("Examples/Motto/Resources/motto.txt", "new motto\n")
+            }
+            #expect(try project.read("Site/walk.html").contains("new motto"))
+        } catch {
+            await preview.stop()
+            throw error
+        }
+        await preview.stop()
+    }
+
     @Test("Serves files under Site/ only: every way out of it is a 404, only GET and HEAD, with content types")
     func servesOnlySite() async throws {
         let project = try FixtureProject(files: Self.files())

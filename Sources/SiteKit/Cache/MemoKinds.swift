@@ -64,11 +64,6 @@ extension MemoKind where Value == CachedPage {
     }
 }
 
-extension MemoKind where Value == SiteCache.HashedSources {
-    /// An example's sources and their hash, by example name; kept only in memory.
-    static var sourceHash: MemoKind { MemoKind(name: "source hashes") }
-}
-
 extension MemoKind where Value == [Diagnostic] {
     /// The snippet-marker problems of an example, by its source hash; kept only in memory (on
     /// disk the cache keeps which examples had none, `SiteCache.soundMarkers`).

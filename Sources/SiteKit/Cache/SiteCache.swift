@@ -82,10 +82,6 @@ package struct SiteCache: Sendable {
     /// `cache` remembering its entries in memory, or no cache (`--no-cache`) as it was.
     static func rememberingEntries(of cache: SiteCache?) -> SiteCache? { cache?.rememberingEntries() }
 
-    /// What to find the example folders with: a preview's memory of them, or a memo for this
-    /// build alone (only a long-running process keeps them between builds).
-    func exampleFolderMemo() -> LoadMemo { memory?.load ?? LoadMemo() }
-
     /// How many entries this build found but could not read, counted once.
     func takeDamagedEntries() -> Int { store?.takeDamagedEntries() ?? 0 }
 
@@ -110,27 +106,6 @@ package struct SiteCache: Sendable {
     }
 
     // MARK: Examples
-
-    /// A hash of an example's files, names and text, remembered by a long-running preview
-    /// while the files are the same.
-    func sourceHash(of example: Example) -> String {
-        let key = example.name
-        if let known = value(.sourceHash, key: key), known.files.count == example.files.count,
-            zip(known.files, example.files).allSatisfy({ $0.name == $1.name && LoadMemo.sameBytes($0.text, $1.text) })
-        {
-            return known.hash
-        }
-        let hash = Self.sourceHash(of: example)
-        store(HashedSources(files: example.files, hash: hash), .sourceHash, key: key)
-        return hash
-    }
-
-    /// An example's sources and their hash: comparing the sources with the last ones is
-    /// cheaper than hashing them again.
-    struct HashedSources: Sendable {
-        var files: [Example.SourceFile]
-        var hash: String
-    }
 
     /// A hash of an example: everything it is built from (its files, settings, modules and
     /// resources).

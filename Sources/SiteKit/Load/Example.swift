@@ -2,7 +2,7 @@ import Foundation
 
 /// A runnable example: one folder under `Examples/`, built as the executable target of the
 /// same name.
-struct Example: Sendable, Equatable, Encodable {
+struct Example: Sendable, Equatable, Codable {
     /// The folder and target name, as in `swift run <name>`.
     var name: String
     /// The Swift files of the example, `main.swift` first, then by name.
@@ -24,6 +24,10 @@ struct Example: Sendable, Equatable, Encodable {
     /// The files of its `Resources` folder, by path in the example's folder, for the
     /// downloadable package.
     var resources: [String: Data] = [:]
+    /// Everything it is built from, by digest (`SiteCache.sourceHash(of:)`): what its builds,
+    /// runs and diagnostics are remembered under. Taken once when its folder is read, and
+    /// remembered with the folder under its files' stamps.
+    var sourceHash = ""
 
     /// The files of the executable's own module: those directly in the folder.
     var mainModuleFiles: [SourceFile] { files.filter { !$0.name.contains("/") } }
@@ -40,13 +44,13 @@ struct Example: Sendable, Equatable, Encodable {
     }
 
     /// What an example's hash is made of (`SiteCache.sourceHash`): everything but the
-    /// resources' bytes, which `resourcesDigest` stands for.
+    /// resources' bytes, which `resourcesDigest` stands for, and the hash itself.
     private enum CodingKeys: CodingKey {
         case name, files, isStandalone, compileExpectation, settings, modules, resourcesDigest
     }
 
     /// One Swift source file of an example.
-    struct SourceFile: Sendable, Equatable, Encodable {
+    struct SourceFile: Sendable, Equatable, Codable {
         /// The file name inside the example's folder, such as `main.swift`.
         var name: String
         /// The path relative to the project root, for diagnostics.

@@ -217,6 +217,7 @@ package struct ExampleCatalog: Sendable {
                 example.modules = parts.modules
                 example.resourcesDigest = parts.resourcesDigest
                 example.resources = parts.resources
+                example.sourceHash = SiteCache.sourceHash(of: example)
                 return example
             }(),
             problems: problems)

@@ -4,7 +4,7 @@ import Foundation
 /// the example's other modules import by the folder's name. (`Package.swift` makes the same
 /// subfolders targets, by the same rule.) It lets an example show what a module wall does:
 /// access control across modules, retroactive conformances, a façade that really hides.
-struct ExampleModule: Sendable, Equatable, Encodable {
+struct ExampleModule: Sendable, Equatable, Codable {
     var name: String
     /// Its files' names relative to the example's folder, such as `Billing/Invoice.swift`.
     var files: [String]

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// What the last load read, kept by a long-running `site serve` so that a save makes the next
-/// load read only the files that changed: each chapter and example file under its stamp (see
-/// `FileStamp`), and the fences found in each chapter under its text.
+/// What the last load read, kept by a long-running `site serve` (and stored by the cache
+/// between builds: `StoredChapters`, `StoredExampleFolders`) so that a save makes the next load
+/// read only the files that changed: each chapter and example folder under its files' stamps
+/// (see `FileStamp`), and the fences found in each chapter under its text.
 ///
 /// A file whose stamp is unchanged has the same bytes, with one exception that `git` calls the
 /// "racily clean" file: a write in the same tick of the file system's clock as the read that
@@ -32,15 +33,23 @@ final class LoadMemo: Sendable {
     /// Whether a chapter or its fences were remembered since `init`, so that what the cache
     /// stores of this memo (`SiteCache.storeChapters`) is out of date.
     private let learned = Mutex(false)
+    /// Whether an example folder was remembered since `init` (`SiteCache.storeExampleFolders`).
+    private let learnedExamples = Mutex(false)
 
     init() {}
 
     /// A memo that knows these chapters, as an earlier build stored them, by file path, and
     /// the fences found in them.
     init(
-        chapters known: [String: (stamp: FileStamp, chapter: Chapter)],
-        scans knownScans: [(chapter: Chapter, fences: ChapterFences)] = []
+        chapters known: [String: (stamp: FileStamp, chapter: Chapter)] = [:],
+        scans knownScans: [(chapter: Chapter, fences: ChapterFences)] = [],
+        exampleFolders knownFolders: [String: (stamps: [String: FileStamp], example: Example)] = [:]
     ) {
+        examples.withLock { entries in
+            for (name, folder) in knownFolders {
+                entries[name] = ExampleEntry(stamps: folder.stamps, result: .example(folder.example, problems: []))
+            }
+        }
         chapters.withLock { entries in
             for (path, entry) in known {
                 entries[path] = ChapterEntry(stamp: entry.stamp, chapter: .success(entry.chapter))
@@ -128,5 +137,20 @@ final class LoadMemo: Sendable {
             return
         }
         examples.withLock { $0[name] = ExampleEntry(stamps: stamps, result: result) }
+        learnedExamples.withLock { $0 = true }
+    }
+
+    /// Whether an example folder was remembered since `init`.
+    var hasLearnedExamples: Bool { learnedExamples.withLock { $0 } }
+
+    /// The example folders remembered that gave an example without problems (those with
+    /// problems are read again, so that every build reports them), by name.
+    func soundExampleFolders() -> [String: (stamps: [String: FileStamp], example: Example)] {
+        examples.withLock { entries in
+            entries.compactMapValues { entry in
+                guard case .example(let example, let problems) = entry.result, problems.isEmpty else { return nil }
+                return (entry.stamps, example)
+            }
+        }
     }
 }

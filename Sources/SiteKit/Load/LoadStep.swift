@@ -9,9 +9,9 @@ struct LoadStep: BuildStep {
         context.generator.progress.begin("Loading chapters and examples")
         let (project, memo) = (context.project, context.memo)
         // The example folders are read while the chapters' stored state is: neither needs
-        // the other. Only a long-running preview remembers example folders between builds.
-        async let examples = ExampleCatalog(project: project).find(
-            memo: memo.exampleFolderMemo(), stamps: inputs?.exampleFolders)
+        // the other. Folders unchanged since the last build are not read again either.
+        let folders = memo.exampleFolderMemo()
+        async let examples = ExampleCatalog(project: project).find(memo: folders, stamps: inputs?.exampleFolders)
         // Chapter files unchanged since the last build are not read again.
         let chapters = memo.loadMemo()
         // The book's configuration comes first: it declares the categories chapters name.
@@ -28,7 +28,8 @@ struct LoadStep: BuildStep {
             throw error
         }
         memo.storeChapters(of: chapters, loaded: loaded.chapters)
-        loaded.sourceHashes = loaded.examples.mapValues(memo.sourceHash)
+        memo.storeExampleFolders(of: folders, loaded: loaded.examples)
+        loaded.sourceHashes = loaded.examples.mapValues(\.sourceHash)
         context.report.warnings += loaded.draftsLeftOut.map {
             $0.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
         }
