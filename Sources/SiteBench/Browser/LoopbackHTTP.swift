@@ -146,8 +146,11 @@ enum LoopbackHTTP {
 
     /// A blocking socket connected to 127.0.0.1:`port`, whose reads and writes give up after
     /// `timeout` seconds.
+    ///
+    /// Closed on exec: a program another test starts meanwhile would otherwise hold a copy, and
+    /// closing this one would not close the connection (a page that closes, as the server sees it).
     private static func connected(port: Int, timeout: Int) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard socket >= 0 else { throw BrowserError("cannot open a socket: errno \(errno)") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
