@@ -35,7 +35,7 @@ struct PipelineStepTests {
     func load() async throws {
         let project = try project()
         var context = BuildContext(generator: try project.generator())
-        let loaded = try await LoadStep().run(&context)
+        let loaded = try await LoadStep(inputs: InputStamps(of: project.layout)).run(&context)
         #expect(loaded.chapters.map(\.slug) == ["greeting"])
         #expect(loaded.examples.keys.sorted() == ["Greeter"])
         #expect(loaded.requests.map(\.example) == ["Greeter"])
@@ -45,7 +45,7 @@ struct PipelineStepTests {
             "Content/greeting.md", Self.chapter.replacingOccurrences(of: "example Greeter", with: "example Gretter"))
         var broken = BuildContext(generator: try project.generator())
         do {
-            _ = try await LoadStep().run(&broken)
+            _ = try await LoadStep(inputs: InputStamps(of: project.layout)).run(&broken)
             Issue.record("a fence naming no example was accepted")
         } catch {
             #expect(error.diagnostics.map(\.file) == ["Content/greeting.md"])
@@ -57,7 +57,7 @@ struct PipelineStepTests {
     /// The project loaded with `generator`.
     func loaded(_ generator: SiteGenerator) async throws -> LoadedProject {
         var context = BuildContext(generator: generator)
-        return try await LoadStep().run(&context)
+        return try await LoadStep(inputs: InputStamps(of: generator.project)).run(&context)
     }
 
     @Test("a run's result is missing from a memo with no layers, and found under its key in one with a cache")

@@ -2,8 +2,9 @@
 /// example, `Content/site.yml` and the introduction, `Content/index.md`.
 struct LoadStep: BuildStep {
     let name = "load"
-    /// The stamps of the inputs, taken before this build read anything (with a cache only).
-    var inputs: InputStamps?
+    /// The stamps of the inputs, taken before this build read anything: what the example
+    /// folders are remembered under.
+    var inputs: InputStamps
 
     func run(_ context: inout BuildContext) async throws(BuildFailure) -> LoadedProject {
         context.generator.progress.begin("Loading chapters and examples")
@@ -11,7 +12,7 @@ struct LoadStep: BuildStep {
         // The example folders are read while the chapters' stored state is: neither needs
         // the other. Folders unchanged since the last build are not read again either.
         let folders = memo.exampleFolderMemo()
-        async let examples = ExampleCatalog(project: project).find(memo: folders, stamps: inputs?.exampleFolders)
+        async let examples = ExampleCatalog(project: project).find(memo: folders, stamps: inputs.exampleFolders)
         // Chapter files unchanged since the last build are not read again.
         let chapters = memo.loadMemo()
         // The book's configuration comes first: it declares the categories chapters name.

@@ -92,12 +92,12 @@ package struct SiteGenerator: Sendable {
 
     /// Loads the project, looks up what the cache holds, and compiles and runs what it does
     /// not. `keepingManifestCurrent` (a build that writes `Site/`) writes
-    /// `Examples/Package.swift` from the loaded examples before `swift build` reads it; `inputs`, the
-    /// stamps the build took first, spare the load taking the example folders' again.
+    /// `Examples/Package.swift` from the loaded examples before `swift build` reads it; `inputs` are
+    /// the stamps of the inputs taken before anything was read (by default, now).
     func gather(_ pipeline: inout Pipeline, keepingManifestCurrent: Bool, inputs: InputStamps? = nil)
         async throws(BuildFailure) -> Gathered
     {
-        let loaded = try await pipeline.run(LoadStep(inputs: inputs))
+        let loaded = try await pipeline.run(LoadStep(inputs: inputs ?? InputStamps(of: project)))
         try await pipeline.run(CheckSettingsStep(loaded: loaded))
         let early = try await pipeline.run(RenderEarlyStep(loaded: loaded))
         do {
