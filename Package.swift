@@ -4,12 +4,6 @@ import PackageDescription
 // The generator and its tests. The examples are a package of their own, in Examples/, so that
 // planning this one stays small: `swift run site` builds them there.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
-// HotPaths holds what a rebuild after an edit spends most of its time in (hashing cache keys,
-// checksums, the search index's words and word list, the print page's links). It alone is
-// optimized even in the debug build that `swift run site` and `swift run site serve` use, so
-// authors get a fast rebuild on every save and a fresh clone does not pay for optimizing the
-// whole generator.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "SwiftDesignPatterns",
@@ -40,12 +34,16 @@ let package = Package(
         ),
         // The kernel call behind a child's peak memory, which Swift cannot make itself on Linux.
         .target(name: "CProcessUsage"),
-        .target(name: "HotPaths", swiftSettings: strict + optimizedInDebug),
+        // SHA-256 on Linux (Apple's platforms use CryptoKit) and CRC-32 everywhere, from the
+        // system: optimized in every build, and nothing to compile.
+        .systemLibrary(name: "CLibcrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "SiteKit",
             dependencies: [
-                "HotPaths",
                 "CCmark",
+                .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
+                "CZlib",
                 "CProcessUsage",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -66,7 +64,7 @@ let package = Package(
         ),
         // `site-bench` measures the generator, so is not part of it: `swift run site` does not
         // compile it.
-        .target(name: "SiteBench", dependencies: ["SiteKit", "HotPaths"], swiftSettings: strict),
+        .target(name: "SiteBench", dependencies: ["SiteKit"], swiftSettings: strict),
         .executableTarget(
             name: "site-bench",
             dependencies: [
@@ -79,7 +77,6 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 "SiteBench",
-                "HotPaths",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

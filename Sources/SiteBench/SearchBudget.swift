@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 import SiteKit
 
 /// What the search index costs a reader of a built site: its total size, and the bytes a few

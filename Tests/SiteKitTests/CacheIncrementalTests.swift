@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 import Testing
 
 @testable import SiteKit

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 import Testing
 
 @testable import SiteKit
@@ -114,7 +113,7 @@ struct CacheStoreTests {
         let text = String(decoding: good, as: UTF8.self)
         let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
         let shortBody = Data(lines[3].utf8).dropLast()
-        let resealed = Data("\(lines[0])\n\(Checksum.hex(shortBody))\n\(lines[2])\n".utf8) + shortBody
+        let resealed = Data("\(lines[0])\n\(CRC32.hex(shortBody))\n\(lines[2])\n".utf8) + shortBody
         try resealed.write(to: url)
         #expect(store.readWithAttachments([String: Int].self, kind: "pages", key: "k") == nil)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 import PropertyBased
 import Testing
 

@@ -1,18 +1,17 @@
 import Foundation
-import HotPaths
 import Synchronization
 
 /// Files under `.build/site-cache/`, one per entry, each checked before it is believed.
 ///
 /// An entry is a header line naming the format, a line with the checksum of the body
-/// (`Checksum`), a line with the length of the body's head, and the body: the head, holding
+/// (`CRC32`), a line with the length of the body's head, and the body: the head, holding
 /// the key it was stored under, the lengths of any attachments and the value in
 /// `BinaryEncoder`'s form, then the attachments' raw bytes. Anything that does not pass every
 /// check (unreadable, truncated, garbage, another format version, a checksum, key or length
 /// that does not match) reads as a miss, so a damaged cache costs time, never correctness.
 package struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    package static let formatVersion = 12
+    package static let formatVersion = 13
     static let header = "site-cache \(formatVersion)"
 
     package let folder: URL
@@ -109,7 +108,7 @@ package struct CacheStore: Sendable {
             rest = rest[(lineBreak + 1)...]
         }
         guard String(decoding: lines[0], as: UTF8.self) == Self.header else { return nil }
-        guard Checksum.hex(rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
+        guard CRC32.hex(rest) == String(decoding: lines[1], as: UTF8.self) else { return nil }
         guard let headLength = Int(String(decoding: lines[2], as: UTF8.self)), (0...rest.count).contains(headLength)
         else { return nil }
         return (rest.prefix(headLength), rest.dropFirst(headLength))
@@ -142,7 +141,7 @@ package struct CacheStore: Sendable {
     private static func entry(head: Data, attachments: [Data]) -> Data {
         var body = head
         for attachment in attachments { body.append(attachment) }
-        var data = Data("\(header)\n\(Checksum.hex(body))\n\(head.count)\n".utf8)
+        var data = Data("\(header)\n\(CRC32.hex(body))\n\(head.count)\n".utf8)
         data.append(body)
         return data
     }

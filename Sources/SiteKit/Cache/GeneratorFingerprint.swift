@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// What identifies the generator and toolchain that made a cache entry: a new generator
 /// empties the cache (`SiteCache.open`), and the toolchain is in every key of what the

@@ -1,5 +1,3 @@
-import HotPaths
-
 /// Every key of remembered work, and every digest of a page's inputs, is made here: the
 /// SHA-256 of a name and the inputs encoded whole (`BinaryEncoder`). A step declares its
 /// inputs as an `Encodable` value and never lists their fields by hand, so a field added to

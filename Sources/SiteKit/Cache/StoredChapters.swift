@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The chapters a build loaded, stored in the cache under their files' stamps, so that the
 /// next build reads and parses only the chapter files that changed, as a long-running preview

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The search index's word list as the last build made it, stored with the cache key of each
 /// page it was made from, so that an edit re-encodes only the words of the chapters whose key

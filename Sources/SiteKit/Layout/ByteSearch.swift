@@ -1,8 +1,9 @@
 import Foundation
 
 /// Finding a marker in a page's bytes with `memchr` and `memcmp`, since the generic
-/// `firstRange(of:)` steps through a collection's indices one element at a time, on every
-/// page.
+/// `firstRange(of:)` and `firstIndex(of:)` step through a collection's indices one element
+/// at a time, and the preview's debug build does not specialize them: the search index and
+/// the print page scan megabytes on every save.
 enum ByteSearch {
     /// Where `needle` first occurs in `haystack`.
     static func firstRange(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
@@ -20,5 +21,14 @@ enum ByteSearch {
             }
             return nil
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The first index of `byte` in `range`.
+    func index(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = baseAddress else { return nil }
+        let from = UnsafeRawPointer(base + range.lowerBound)
+        return memchr(from, Int32(byte), range.count).map { range.lowerBound + (UnsafeRawPointer($0) - from) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The whole catalogue on one page, for printing. Each chapter's ids and in-catalogue links
 /// are prefixed with its slug, so ids stay unique and links land inside this page.

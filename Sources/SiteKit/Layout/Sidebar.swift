@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The chapter list every page shows, rendered once.
 struct Sidebar: Sendable {

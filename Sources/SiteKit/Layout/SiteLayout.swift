@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// Wraps rendered chapters in pages and adds the pages and files around them: the home page,
 /// navigation, the search index, the print page, the 404 page and the assets.

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// A zip file of text files (the examples' package, the EPUB edition), written without
 /// compression ("stored"), so that every unzip tool reads it and the same files always give the

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// Loads every chapter in `Content/`: reads it as UTF-8, splits off and reads its front
 /// matter, and checks what can be checked of one chapter against the others (unique slugs

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// Discovers the examples under `Examples/`, the same way `Examples/Package.swift` does: each folder
 /// with a `main.swift` is an example named after the folder.

@@ -1,5 +1,3 @@
-import HotPaths
-
 /// The load stage's result: every chapter and example, and what the chapters ask of the
 /// examples, with the places they ask it.
 struct LoadedProject {

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 import Yams
 
 /// What the book says about itself, in `Content/site.yml` (every field but `categories`

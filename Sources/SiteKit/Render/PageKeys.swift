@@ -1,5 +1,3 @@
-import HotPaths
-
 /// The key of every chapter's rendering and of the whole site.
 struct PageKeys: Sendable {
     var pages: [String]

@@ -1,5 +1,3 @@
-import HotPaths
-
 /// Chapters that show no program output and no compiler diagnostics need nothing from the
 /// build or the runs, so when there is building or running to wait for they are rendered
 /// meanwhile, on the cores `swift build` leaves idle. `RenderStep` collects them.

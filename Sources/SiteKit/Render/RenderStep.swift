@@ -1,5 +1,3 @@
-import HotPaths
-
 /// Expands every fence and renders every chapter (or takes it from the cache, or from the
 /// chapters rendered early), then checks the links between chapters.
 struct RenderStep: BuildStep {

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The search index, split so that a query loads only what it needs, even in a book of
 /// thousands of chapters (the design follows Pagefind's):

@@ -1,5 +1,4 @@
 import Foundation
-import HotPaths
 
 /// The templates and static assets pages are laid out with, shipped as SwiftPM resources in
 /// `Sources/SiteKit/Theme`. Mustache escapes `{{value}}` by default; only HTML the generator

@@ -1,12 +1,14 @@
+import Foundation
+
 extension SearchWordList {
     /// A chapter whose entry changed: its place in catalogue order, and its entry as the word
     /// list was made from and as it is now.
-    package struct Change: Sendable {
-        package var page: Int
-        package var old: String
-        package var new: String
+    struct Change: Sendable {
+        var page: Int
+        var old: String
+        var new: String
 
-        package init(page: Int, old: String, new: String) {
+        init(page: Int, old: String, new: String) {
             (self.page, self.old, self.new) = (page, old, new)
         }
     }
@@ -16,7 +18,7 @@ extension SearchWordList {
     /// Only the items of the words in a changed chapter's old or new entry are made again,
     /// and only their postings next to a changed page are encoded again; everything else is
     /// copied as it is.
-    package func replacing(_ changes: [Change]) -> Self {
+    func replacing(_ changes: [Change]) -> Self {
         let pageCount = (changes.map(\.page).max() ?? -1) + 1
         func table(_ entry: (Change) -> String) -> SearchWordTable {
             var entries = [String](repeating: "", count: pageCount)
@@ -76,16 +78,25 @@ extension SearchWordList {
 
     /// Where `word` is in the list, or would go, and whether it is there.
     private func place(of word: [UInt8]) -> (Int, found: Bool) {
-        var (low, high) = (0, ends.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if SearchWordTable.precedes(Array(items[self.word(middle)]), word) {
-                low = middle + 1
-            } else {
-                high = middle
+        items.withUnsafeBufferPointer { items in
+            word.withUnsafeBufferPointer { word in
+                var (low, high) = (0, ends.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if SearchWordTable.precedes(UnsafeBufferPointer(rebasing: items[self.word(middle)]), word) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                guard low < ends.count else { return (low, false) }
+                let known = UnsafeBufferPointer(rebasing: items[self.word(low)])
+                let same =
+                    known.count == word.count
+                    && (word.isEmpty || memcmp(known.baseAddress!, word.baseAddress!, word.count) == 0)
+                return (low, same)
             }
         }
-        return (low, low < ends.count && items[self.word(low)].elementsEqual(word))
     }
 
     /// Appends the items at `range` as they are.
@@ -105,60 +116,77 @@ extension SearchWordList {
         of index: Int, dropping dropped: [Int], adding added: [SearchWordTable.Posting], to output: inout [UInt8]
     ) {
         let list = (word(index).upperBound + 3)..<(ends[index] - 1)
-        // The last page the old list and the new one counted from, and the next added posting
-        // and dropped page.
-        var (oldPage, newPage, nextAdded, nextDropped) = (0, 0, 0, 0)
+        var splice = ListSplice(added: added)
+        items.withUnsafeBufferPointer { items in
+            // Triples copied as they are, from `run` up to the triple being read.
+            var (run, cursor, oldPage, nextDropped) = (list.lowerBound, list.lowerBound, 0, 0)
+            while cursor < list.upperBound {
+                let tripleStart = cursor
+                var numbers = (0, 0, 0)
+                for field in 0..<3 {
+                    var number = 0
+                    while cursor < list.upperBound, items[cursor] != UInt8(ascii: ",") {
+                        number = number &* 10 &+ Int(items[cursor] &- UInt8(ascii: "0"))
+                        cursor += 1
+                    }
+                    cursor += 1
+                    switch field {
+                    case 0: numbers.0 = number
+                    case 1: numbers.1 = number
+                    default: numbers.2 = number
+                    }
+                }
+                let tripleEnd = min(cursor - 1, list.upperBound)
+                let page = oldPage + numbers.0
+                oldPage = page
+                while nextDropped < dropped.count, dropped[nextDropped] < page { nextDropped += 1 }
+                let isDropped = nextDropped < dropped.count && dropped[nextDropped] == page
+                if isDropped || splice.addsBefore(page) || splice.newPage != page - numbers.0 {
+                    // This triple cannot be copied with the run: end the run here.
+                    splice.copy(UnsafeBufferPointer(rebasing: items[run..<max(run, tripleStart - 1)]), to: &output)
+                    run = tripleEnd + 1
+                    splice.emitAdded(before: page, to: &output)
+                    if !isDropped { splice.emit(.init(page: page, section: numbers.1, weight: numbers.2), to: &output) }
+                } else {
+                    splice.newPage = page
+                }
+            }
+            splice.copy(UnsafeBufferPointer(rebasing: items[run..<max(run, list.upperBound)]), to: &output)
+        }
+        splice.emitAdded(before: .max, to: &output)
+    }
+
+    /// What `spliceList` has written so far: the page the new list counts from, whether a
+    /// triple is written yet, and the next added posting.
+    private struct ListSplice {
+        let added: [SearchWordTable.Posting]
+        var nextAdded = 0
+        var newPage = 0
         var first = true
-        // Triples copied as they are, from `run` up to the triple being read.
-        var run = list.lowerBound
-        func flush(upTo end: Int) {
-            guard run < end else { return }
+
+        init(added: [SearchWordTable.Posting]) { self.added = added }
+
+        func addsBefore(_ page: Int) -> Bool { nextAdded < added.count && added[nextAdded].page < page }
+
+        mutating func copy(_ triples: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+            guard !triples.isEmpty else { return }
             if !first { output.append(UInt8(ascii: ",")) }
-            output.append(contentsOf: items[run..<end])
+            output.append(contentsOf: triples)
             first = false
         }
-        func emit(_ posting: SearchWordTable.Posting) {
+
+        mutating func emit(_ posting: SearchWordTable.Posting, to output: inout [UInt8]) {
             if !first { output.append(UInt8(ascii: ",")) }
-            Self.appendTriple(posting, after: newPage, to: &output)
+            SearchWordList.appendTriple(posting, after: newPage, to: &output)
             newPage = posting.page
             first = false
         }
-        var cursor = list.lowerBound
-        func number() -> Int {
-            var number = 0
-            while cursor < list.upperBound, items[cursor] != UInt8(ascii: ",") {
-                number = number &* 10 &+ Int(items[cursor] &- UInt8(ascii: "0"))
-                cursor += 1
+
+        mutating func emitAdded(before page: Int, to output: inout [UInt8]) {
+            while addsBefore(page) {
+                emit(added[nextAdded], to: &output)
+                nextAdded += 1
             }
-            cursor += 1
-            return number
-        }
-        while cursor < list.upperBound {
-            let tripleStart = cursor
-            let (delta, section, weight) = (number(), number(), number())
-            let tripleEnd = min(cursor - 1, list.upperBound)
-            let page = oldPage + delta
-            oldPage = page
-            while nextDropped < dropped.count, dropped[nextDropped] < page { nextDropped += 1 }
-            let isDropped = nextDropped < dropped.count && dropped[nextDropped] == page
-            let addsBefore = nextAdded < added.count && added[nextAdded].page < page
-            if isDropped || addsBefore || newPage != page - delta {
-                // This triple cannot be copied with the run: end the run here.
-                flush(upTo: tripleStart == run ? run : tripleStart - 1)
-                run = tripleEnd + 1
-                while nextAdded < added.count, added[nextAdded].page < page {
-                    emit(added[nextAdded])
-                    nextAdded += 1
-                }
-                if !isDropped { emit(.init(page: page, section: section, weight: weight)) }
-            } else {
-                newPage = page
-            }
-        }
-        flush(upTo: list.upperBound)
-        while nextAdded < added.count {
-            emit(added[nextAdded])
-            nextAdded += 1
         }
     }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// sorted in UTF-16 order. Entries are read as bytes, with
 /// no `String` made of each word line and no merge one comparison at a time, since a book of
 /// thousands of chapters has hundreds of thousands of word lines.
-package struct SearchWordTable: Sendable {
+struct SearchWordTable: Sendable {
     /// A word with where it is: a page (a chapter's place in catalogue order), a section of
     /// that page, and the weight `SearchText.Weight` describes.
-    package struct Posting: Equatable, Sendable {
+    struct Posting: Equatable, Sendable {
         // Kept as 32-bit numbers: a large book has hundreds of thousands of postings.
         private let storedPage: Int32
         private let storedSection: Int32
         private let storedWeight: Int32
 
-        package var page: Int { Int(storedPage) }
-        package var section: Int { Int(storedSection) }
-        package var weight: Int { Int(storedWeight) }
+        var page: Int { Int(storedPage) }
+        var section: Int { Int(storedSection) }
+        var weight: Int { Int(storedWeight) }
 
-        package init(page: Int, section: Int, weight: Int) {
+        init(page: Int, section: Int, weight: Int) {
             storedPage = Int32(truncatingIfNeeded: page)
             storedSection = Int32(truncatingIfNeeded: section)
             storedWeight = Int32(truncatingIfNeeded: weight)
@@ -25,12 +25,12 @@ package struct SearchWordTable: Sendable {
     }
 
     /// Every word, in UTF-16 order, as UTF-8.
-    package let words: [[UInt8]]
+    let words: [[UInt8]]
     /// The postings of each word of `words`, in page order (and, within a page, in the order
     /// of its entry's lines): slices of one array.
-    package let postings: [ArraySlice<Posting>]
+    let postings: [ArraySlice<Posting>]
 
-    package init(_ entries: [String]) {
+    init(_ entries: [String]) {
         // The two halves of the book are read on two cores, then joined: every page of the
         // second comes after every page of the first, so joining keeps postings in page order.
         let cut = entries.count / 2
@@ -74,14 +74,14 @@ package struct SearchWordTable: Sendable {
                 entry.withUTF8 { bytes in
                     let newline = UInt8(ascii: "\n")
                     // The first line is the page as JSON.
-                    var cursor = (bytes.firstIndex(of: newline) ?? bytes.count) + 1
+                    var cursor = (bytes.index(of: newline, in: 0..<bytes.count) ?? bytes.count) + 1
                     while cursor < bytes.count {
-                        let end = bytes[cursor...].firstIndex(of: newline) ?? bytes.count
+                        let end = bytes.index(of: newline, in: cursor..<bytes.count) ?? bytes.count
                         defer { cursor = end + 1 }
-                        guard let tab = bytes[cursor..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                        guard let tab = bytes.index(of: UInt8(ascii: "\t"), in: cursor..<end) else { continue }
                         let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
                         numbers.removeAll(keepingCapacity: true)
-                        SearchWordTable.readPostings(bytes[(tab + 1)..<end], page: page, into: &numbers)
+                        SearchWordTable.readPostings(bytes, (tab + 1)..<end, page: page, into: &numbers)
                         for index in stride(from: 0, to: numbers.count - 2, by: 3) {
                             postings.append(
                                 Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
@@ -147,10 +147,14 @@ package struct SearchWordTable: Sendable {
 
     /// A line's postings, `section:weight section:weight ...`, as page, section and weight,
     /// three numbers each.
-    fileprivate static func readPostings(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, page: Int, into list: inout [Int])
-    {
+    fileprivate static func readPostings(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, page: Int, into list: inout [Int]
+    ) {
         var number = 0
-        for byte in bytes {
+        // An index loop over the raw buffer: the preview's debug build would iterate a slice
+        // through generic code.
+        for index in range {
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number &* 10 &+ Int(byte - UInt8(ascii: "0"))
             case UInt8(ascii: ":"):
@@ -170,8 +174,13 @@ package struct SearchWordTable: Sendable {
     /// compares strings in (and `SearchText.utf16Order`). UTF-8 bytes sort by code point,
     /// which is UTF-16's order except that UTF-16 puts code points from U+10000 (lead byte
     /// F0–F4, written as surrogates D800–DFFF) before U+E000–U+FFFF (lead byte EE or EF).
-    package static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        for (x, y) in zip(a, b) where x != y {
+    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in precedes(a, b) } }
+    }
+
+    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+            let (x, y) = (a[index], b[index])
             // Equal prefixes end on the same character boundary in both texts, so two lead
             // bytes (or two continuation bytes of one kind of sequence) differ here.
             if x >= 0xF0, y == 0xEE || y == 0xEF { return true }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The text of the search index: the words a reader may search for, each weighed by where it
-/// is, and the text an excerpt shows. The preview, a debug build, reads an edited chapter's
-/// text through here on every save, so it is optimized.
+/// is, and the text an excerpt shows.
 package enum SearchText {
     /// Where a word is in a section, as one number: `title` if it is in the page's title (the
     /// heading of section 0), `heading` if in a section's heading, plus how often it is in the

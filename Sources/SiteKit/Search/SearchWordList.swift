@@ -1,19 +1,23 @@
+import Foundation
+
 /// The search index's word list as it goes into the chunks: each word's item, `"word":[page
 /// delta,section,weight,...]`, back to back in `items`, in UTF-16 order of the words; for
 /// each, where it ends. An edit changes the items of the edited chapters' words only, so the
 /// cache keeps the list between builds and `replacing(_:)` makes only those again.
 ///
-/// Made on every save of the preview, which runs a debug build: here it is optimized.
-package struct SearchWordList: Sendable, Equatable {
-    package var items: [UInt8] = []
-    package var ends: [Int] = []
+/// Made on every save of the preview, which runs a debug build: loops over bytes read raw
+/// buffers and search with `memchr`, which unoptimized code runs many times faster than
+/// generic collection code.
+struct SearchWordList: Sendable, Equatable {
+    var items: [UInt8] = []
+    var ends: [Int] = []
 
-    package init(items: [UInt8] = [], ends: [Int] = []) {
+    init(items: [UInt8] = [], ends: [Int] = []) {
         (self.items, self.ends) = (items, ends)
     }
 
     /// The word list of the chapters' search entries, in catalogue order.
-    package init(entries: [String]) {
+    init(entries: [String]) {
         let table = SearchWordTable(entries)
         // The two halves of the word list are encoded on two cores.
         let middle = table.words.count / 2
@@ -32,20 +36,21 @@ package struct SearchWordList: Sendable, Equatable {
         ends += halves[1].ends.map { $0 + offset }
     }
 
-    package func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+    func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
 
     /// The word of item `index`: after its opening quote, up to the closing one (a word has
     /// letters, marks and digits only).
-    package func word(_ index: Int) -> Range<Int> {
+    func word(_ index: Int) -> Range<Int> {
         let start = itemStart(index) + 1
-        return start..<(items[start..<ends[index]].firstIndex(of: UInt8(ascii: "\"")) ?? start)
+        let quote = items.withUnsafeBufferPointer { $0.index(of: UInt8(ascii: "\""), in: start..<ends[index]) }
+        return start..<(quote ?? start)
     }
 
     /// Every word's range in `items`, in order.
-    package func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
+    func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
 
     /// The items `range`, separated by commas, as a chunk holds them.
-    package func joinedItems(_ range: Range<Int>) -> [UInt8] {
+    func joinedItems(_ range: Range<Int>) -> [UInt8] {
         guard !range.isEmpty else { return [] }
         var joined: [UInt8] = []
         joined.reserveCapacity(ends[range.upperBound - 1] - itemStart(range.lowerBound) + range.count)
@@ -94,7 +99,7 @@ package struct SearchWordList: Sendable, Equatable {
 
 extension [UInt8] {
     /// Appends `number` in decimal, as `"\(number)"` would write it, without making a String.
-    package mutating func appendDecimal(_ number: Int) {
+    mutating func appendDecimal(_ number: Int) {
         if number < 0 { append(UInt8(ascii: "-")) }
         let value = number.magnitude
         var divisor: UInt = 1
