@@ -10,18 +10,14 @@ struct StoredSearchWords: Codable {
 
     /// The ends as attachment bytes: 32-bit, little-endian.
     static func bytes(ofEnds ends: [Int]) -> Data {
-        var data = Data(capacity: ends.count * 4)
-        for end in ends { withUnsafeBytes(of: UInt32(end).littleEndian) { data.append(contentsOf: $0) } }
-        return data
+        ends.map { UInt32(truncatingIfNeeded: $0).littleEndian }.withUnsafeBytes { Data($0) }
     }
 
     static func ends(from data: Data) -> [Int]? {
         guard data.count % 4 == 0 else { return nil }
-        return data.withUnsafeBytes { raw in
-            (0..<(raw.count / 4)).map {
-                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
-            }
-        }
+        var words = [UInt32](repeating: 0, count: data.count / 4)
+        _ = words.withUnsafeMutableBytes { data.copyBytes(to: $0) }
+        return words.map { Int(UInt32(littleEndian: $0)) }
     }
 }
 

@@ -167,27 +167,33 @@ package enum SearchText {
     // Letters and case of ASCII scalars are decided here without Unicode's property tables,
     // with the same answers, since every scalar of a book's text passes through them.
 
+    // Comparisons and index loops rather than ranges' `contains`, `allSatisfy` and
+    // `enumerated()`: the preview's debug build does not specialize generic code, and every
+    // word of an edited chapter passes through here on every save.
+
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+        scalar.isASCII ? scalar.value >= 0x41 && scalar.value <= 0x5A : scalar.properties.isUppercase
     }
 
     private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+        scalar.isASCII ? scalar.value >= 0x61 && scalar.value <= 0x7A : scalar.properties.isLowercase
     }
 
     private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        guard scalars.allSatisfy(\.isASCII) else {
-            return folded(String(String.UnicodeScalarView(scalars)).lowercased())
-        }
-        return String(
-            unsafeUninitializedCapacity: scalars.count,
-            initializingUTF8With: { buffer in
-                for (offset, scalar) in scalars.enumerated() {
-                    let byte = UInt8(scalar.value)
-                    buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        scalars.withUnsafeBufferPointer { scalars in
+            var index = 0
+            while index < scalars.count, scalars[index].value < 0x80 { index += 1 }
+            guard index == scalars.count else {
+                return folded(String(String.UnicodeScalarView(scalars)).lowercased())
+            }
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for index in 0..<scalars.count {
+                    let byte = UInt8(truncatingIfNeeded: scalars[index].value)
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                 }
                 return scalars.count
-            })
+            }
+        }
     }
 
     /// `text` without its diacritics: decomposed (NFD), then without its combining marks, as
@@ -211,7 +217,8 @@ package enum SearchText {
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A)
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

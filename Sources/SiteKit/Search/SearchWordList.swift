@@ -47,7 +47,19 @@ struct SearchWordList: Sendable, Equatable {
     }
 
     /// Every word's range in `items`, in order.
-    func wordRanges() -> [Range<Int>] { ends.indices.map(word) }
+    func wordRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(ends.count)
+        items.withUnsafeBufferPointer { items in
+            var (start, index) = (0, 0)
+            while index < ends.count {
+                let quote = items.index(of: UInt8(ascii: "\""), in: (start + 1)..<ends[index]) ?? (start + 1)
+                ranges.append((start + 1)..<quote)
+                (start, index) = (ends[index], index + 1)
+            }
+        }
+        return ranges
+    }
 
     /// The items `range`, separated by commas, as a chunk holds them.
     func joinedItems(_ range: Range<Int>) -> [UInt8] {

@@ -118,35 +118,26 @@ extension SearchWordList {
         let list = (word(index).upperBound + 3)..<(ends[index] - 1)
         var splice = ListSplice(added: added)
         items.withUnsafeBufferPointer { items in
+            // Read through the base pointer, whose subscript a debug build inlines.
+            let digits = items.baseAddress!
             // Triples copied as they are, from `run` up to the triple being read.
             var (run, cursor, oldPage, nextDropped) = (list.lowerBound, list.lowerBound, 0, 0)
             while cursor < list.upperBound {
                 let tripleStart = cursor
-                var numbers = (0, 0, 0)
-                for field in 0..<3 {
-                    var number = 0
-                    while cursor < list.upperBound, items[cursor] != UInt8(ascii: ",") {
-                        number = number &* 10 &+ Int(items[cursor] &- UInt8(ascii: "0"))
-                        cursor += 1
-                    }
-                    cursor += 1
-                    switch field {
-                    case 0: numbers.0 = number
-                    case 1: numbers.1 = number
-                    default: numbers.2 = number
-                    }
-                }
+                let delta = Self.number(in: digits, at: &cursor, before: list.upperBound)
+                let section = Self.number(in: digits, at: &cursor, before: list.upperBound)
+                let weight = Self.number(in: digits, at: &cursor, before: list.upperBound)
                 let tripleEnd = min(cursor - 1, list.upperBound)
-                let page = oldPage + numbers.0
+                let page = oldPage + delta
                 oldPage = page
                 while nextDropped < dropped.count, dropped[nextDropped] < page { nextDropped += 1 }
                 let isDropped = nextDropped < dropped.count && dropped[nextDropped] == page
-                if isDropped || splice.addsBefore(page) || splice.newPage != page - numbers.0 {
+                if isDropped || splice.addsBefore(page) || splice.newPage != page - delta {
                     // This triple cannot be copied with the run: end the run here.
                     splice.copy(UnsafeBufferPointer(rebasing: items[run..<max(run, tripleStart - 1)]), to: &output)
                     run = tripleEnd + 1
                     splice.emitAdded(before: page, to: &output)
-                    if !isDropped { splice.emit(.init(page: page, section: numbers.1, weight: numbers.2), to: &output) }
+                    if !isDropped { splice.emit(.init(page: page, section: section, weight: weight), to: &output) }
                 } else {
                     splice.newPage = page
                 }
@@ -154,6 +145,17 @@ extension SearchWordList {
             splice.copy(UnsafeBufferPointer(rebasing: items[run..<max(run, list.upperBound)]), to: &output)
         }
         splice.emitAdded(before: .max, to: &output)
+    }
+
+    /// The number at `cursor`, up to the next comma or `end`; `cursor` is moved past the comma.
+    private static func number(in digits: UnsafePointer<UInt8>, at cursor: inout Int, before end: Int) -> Int {
+        var number = 0
+        while cursor < end, digits[cursor] != UInt8(ascii: ",") {
+            number = number &* 10 &+ Int(digits[cursor] &- UInt8(ascii: "0"))
+            cursor += 1
+        }
+        cursor += 1
+        return number
     }
 
     /// What `spliceList` has written so far: the page the new list counts from, whether a

@@ -151,20 +151,22 @@ struct SearchWordTable: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, page: Int, into list: inout [Int]
     ) {
         var number = 0
-        // An index loop over the raw buffer: the preview's debug build would iterate a slice
-        // through generic code.
-        for index in range {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number &* 10 &+ Int(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: ":"):
+        // A `while` loop over the base pointer: the preview's debug build would step through a
+        // slice or a range with generic code, and inlines only a pointer's subscript.
+        guard let base = bytes.baseAddress else { return }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = base[index]
+            index += 1
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                number = number &* 10 &+ Int(byte - UInt8(ascii: "0"))
+            } else if byte == UInt8(ascii: ":") {
                 list.append(page)
                 list.append(number)
                 number = 0
-            case UInt8(ascii: " "):
+            } else if byte == UInt8(ascii: " ") {
                 list.append(number)
                 number = 0
-            default: continue
             }
         }
         if list.count % 3 == 2 { list.append(number) }
