@@ -242,7 +242,7 @@ struct CacheIncrementalTests {
         try age(project, ["Content/a.md", "Content/b.md"], seconds: 3600)
         try await cachedGenerator(project).build()
         let cache = try #require(try await cachedGenerator(project).cache)
-        let stored = try #require(cache.store.flatMap { StoredChapters.read(from: $0) })
+        let stored = try #require(StoredChapters.read(from: cache))
         let bodies = stored.bodies
         #expect(stored.entries.map(\.chapter.slug) == ["a", "b"])
         // Each chapter's Markdown is stored raw, beside its entry.
@@ -278,7 +278,7 @@ struct CacheIncrementalTests {
         // A chapter saved a moment ago is built, but not stored: its stamp cannot be trusted
         // yet, so the stored chapters are not written again for it. Once settled, it is stored.
         func storedTitles() throws -> [String] {
-            try #require(cache.store.flatMap { StoredChapters.read(from: $0) }).entries.map(\.chapter.metadata.title)
+            try #require(StoredChapters.read(from: cache)).entries.map(\.chapter.metadata.title)
         }
         try project.write(
             "Content/b.md",
@@ -345,12 +345,14 @@ struct CacheIncrementalTests {
                 .init(path: "Content/c.md", stamp: stamp, chapter: chapter, fences: fences),
                 .init(path: "Content/d.md", stamp: stamp, chapter: chapter, fences: nil),
             ], bodies: [Data("body".utf8), Data()])
-        try stored.write(to: store, key: "k")
-        let read = try #require(StoredChapters.read(from: store, key: "k"))
+        let memo = SiteCache(store: store, toolchain: "")
+        stored.write(to: memo)
+        let read = try #require(StoredChapters.read(from: memo))
         #expect(read.bodies == [Data("body".utf8), Data()])
         #expect(read.entries.map(\.fences) == [fences, nil], "fences round-trip, and none stays none")
         #expect(read.entries.map(\.chapter) == [chapter, chapter])
-        #expect(StoredChapters.read(from: store, key: "other") == nil, "another key")
+        #expect(StoredChapters.read(from: memo.rememberingEntries()) == nil, "a preview keeps its own")
+        #expect(StoredChapters.read(from: .nothing) == nil, "a memo with no layers")
         let bytes = try BinaryEncoder.encode(stored.entries[0])
         #expect(throws: BinaryDecoder.Malformed.self) {
             _ = try BinaryDecoder.decode(StoredChapters.Entry.self, from: bytes.dropLast(3))

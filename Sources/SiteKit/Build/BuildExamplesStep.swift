@@ -15,7 +15,7 @@ struct BuildExamplesStep: BuildStep {
         if let current = Self.currentBinaries(loaded, missing: missing, memo: memo, project: context.project) {
             return current
         }
-        let last = memo.lastBuild()
+        let last = memo.read(LastBuild.record)
         // A fresh clone's first build (the cache remembers no build): when every result is
         // known and the committed site's build compiled exactly the sources the chapters show,
         // nothing needs a binary. (Examples no chapter shows are compiled by `site check`.)
@@ -41,7 +41,8 @@ struct BuildExamplesStep: BuildStep {
             // Recorded like a whole build: a later build that needs a binary this one did not
             // make finds it missing (`currentBinaries`) and builds.
             let key = Self.key(project: context.project, sourceHashes: sourceHashes, memo: memo)
-            memo.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
+            memo.write(
+                LastBuild(key: key, examples: sourceHashes, binaryDirectory: binaries.path), to: LastBuild.record)
             return binaries
         }
         if let compiled = generator.compilesChangedExamples, let last, let changed = changedSinceLastBuild(context) {
@@ -61,7 +62,7 @@ struct BuildExamplesStep: BuildStep {
             last?.examples[name] != sourceHashes[name] || last == nil
         }.sorted()
         let key = Self.key(project: context.project, sourceHashes: sourceHashes, memo: memo)
-        memo.recordBuild(.init(key: key, examples: sourceHashes, binaryDirectory: binaries.path))
+        memo.write(LastBuild(key: key, examples: sourceHashes, binaryDirectory: binaries.path), to: LastBuild.record)
         return binaries
     }
 
@@ -70,7 +71,7 @@ struct BuildExamplesStep: BuildStep {
     /// binaries still there. `nil` when SwiftPM must build.
     func changedSinceLastBuild(_ context: BuildContext) -> [String]? {
         let (sourceHashes, memo) = (loaded.sourceHashes, context.memo)
-        guard let last = memo.lastBuild(),
+        guard let last = memo.read(LastBuild.record),
             Set(last.examples.keys) == Set(sourceHashes.keys),
             FileManager.default.fileExists(atPath: last.binaryDirectory),
             Self.key(project: context.project, sourceHashes: last.examples, memo: memo) == last.key
@@ -90,7 +91,7 @@ struct BuildExamplesStep: BuildStep {
     static func currentBinaries(
         _ loaded: LoadedProject, missing: [RunRequest], memo: SiteCache, project: ProjectLayout
     ) -> URL? {
-        guard let last = memo.lastBuild(),
+        guard let last = memo.read(LastBuild.record),
             last.key == key(project: project, sourceHashes: loaded.sourceHashes, memo: memo)
         else { return nil }
         let folder = URL(fileURLWithPath: last.binaryDirectory)

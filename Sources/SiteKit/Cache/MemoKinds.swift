@@ -152,9 +152,3 @@ private struct TryOnlineSlot: Codable {
     var key: String
     var links: [String: TryOnline]
 }
-
-extension MemoKind where Value == SiteCache.LastBuild {
-    /// The last successful `swift build` of the examples; one record (`SiteCache.lastBuild`),
-    /// named here for its key.
-    static var examplesBuild: MemoKind { MemoKind(name: "examples build") }
-}

@@ -113,30 +113,6 @@ package struct SiteCache: Sendable {
         MemoKey.of("example", example)
     }
 
-    /// What the last successful `swift build` was given: the package manifest and every
-    /// example's sources. The same stamp means the binaries are what a build would produce.
-    struct LastBuild: Codable, Sendable {
-        var key: String
-        var examples: [String: String]
-        var binaryDirectory: String
-    }
-
-    func lastBuild() -> LastBuild? { store?.read(LastBuild.self, kind: "stamps", key: "build") }
-
-    func recordBuild(_ stamp: LastBuild) { try? store?.write(stamp, kind: "stamps", key: "build") }
-
-    /// The source hashes of the examples whose snippet markers had no problems when last
-    /// read; empty in a preview, which remembers them in memory.
-    func soundMarkers() -> Set<String> {
-        guard memory == nil else { return [] }
-        return store?.read(Set<String>.self, kind: "stamps", key: "markers") ?? []
-    }
-
-    func storeSoundMarkers(_ hashes: Set<String>) {
-        guard memory == nil else { return }
-        try? store?.write(hashes, kind: "stamps", key: "markers")
-    }
-
     // MARK: Pages
 
     /// Ends a build; after a `complete` one the pages, runs and EPUB documents it did not use
@@ -146,29 +122,5 @@ package struct SiteCache: Sendable {
         runs?.finishBuild(complete: complete)
         ebook?.finishBuild(complete: complete)
         memory?.finishBuild(complete: complete)
-    }
-
-    // MARK: The site
-
-    /// What was last written to `Site/`: the site key, and each file's stamp (to notice a
-    /// hand edit or a deleted file without reading every page) and the inputs of each page.
-    struct LastSite: Codable, Sendable {
-        var key: String
-        var record: SiteRecord
-    }
-
-    func lastSite() -> LastSite? { store?.read(LastSite.self, kind: "stamps", key: "site") }
-
-    /// What the last build recorded about `Site/`.
-    func lastSiteRecord() -> SiteRecord? { lastSite()?.record }
-
-    func recordSite(key: String, record: SiteRecord) {
-        try? store?.write(LastSite(key: key, record: record), kind: "stamps", key: "site")
-    }
-
-    /// Whether `Site/` is still exactly what the build with `key` wrote.
-    func siteIsCurrent(key: String, folder: URL) -> Bool {
-        guard let last = lastSite(), last.key == key else { return false }
-        return FileStamp.files(in: folder) == last.record.files
     }
 }

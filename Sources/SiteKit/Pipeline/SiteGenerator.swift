@@ -171,7 +171,7 @@ package struct SiteGenerator: Sendable {
         let pages = try await render(gathered, keys: keys, &pipeline)
         let staged: StagedSite
         do {
-            staged = try StagedSite(project: project, recorded: memo.lastSiteRecord())
+            staged = try StagedSite(project: project, recorded: memo.read(LastSite.record)?.record)
         } catch {
             throw BuildFailure(error, writing: "the staging folder")
         }

@@ -45,7 +45,7 @@ struct RenderStep: BuildStep {
     /// sources had none (by their hash), so a build reads the markers of only the examples that
     /// changed; a long-running preview remembers each example's problems in memory.
     func markerProblems(memo: SiteCache) -> [Diagnostic] {
-        let sound = memo.soundMarkers()
+        let sound = memo.read(Self.soundMarkers) ?? []
         let names = loaded.usages.keys.sorted()
         let (examples, sourceHashes) = (loaded.examples, loaded.sourceHashes)
         let found = names.parallelMap { name -> [Diagnostic] in
@@ -58,7 +58,10 @@ struct RenderStep: BuildStep {
             zip(names, found).compactMap { name, problems in
                 problems.isEmpty ? sourceHashes[name] : nil
             })
-        if nowSound != sound { memo.storeSoundMarkers(nowSound) }
+        if nowSound != sound { memo.write(nowSound, to: Self.soundMarkers) }
         return found.flatMap { $0 }
     }
+
+    /// The source hashes of the examples whose snippet markers had no problems when last read.
+    static let soundMarkers = StampRecord<Set<String>>("markers", notInPreview: true)
 }

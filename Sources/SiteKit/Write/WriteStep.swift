@@ -10,7 +10,7 @@ struct WriteStep: BuildStep {
         do {
             let (written, record) = try site.commit()
             context.report.filesWritten = written
-            context.memo.recordSite(key: siteKey, record: record)
+            context.memo.write(LastSite(key: siteKey, record: record), to: LastSite.record)
         } catch let failure as BuildFailure {
             throw failure
         } catch {

@@ -23,15 +23,16 @@ struct StoredChapters {
     /// Each entry's Markdown, in the order of `entries`.
     var bodies: [Data]
 
-    /// What the entry's value says: how many chapters its attachments hold.
-    private struct Count: Codable {
+    /// What the record's value says: how many chapters its attachments hold.
+    fileprivate struct Count: Codable {
         var chapters: Int
     }
 
-    /// The chapters stored under `key`, or `nil` when there are none that check out.
-    static func read(from store: CacheStore, key: String = "chapters") -> StoredChapters? {
-        guard let (count, parts) = store.readWithAttachments(Count.self, kind: "stamps", key: key),
-            parts.count == 2 * count.chapters
+    fileprivate static let record = StampRecord<Count>("chapters", notInPreview: true)
+
+    /// The chapters the last build stored, or `nil` when there are none that check out.
+    static func read(from memo: SiteCache) -> StoredChapters? {
+        guard let (count, parts) = memo.readWithAttachments(record), parts.count == 2 * count.chapters
         else { return nil }
         let entries = Array(0..<count.chapters).parallelMap { index in
             try? BinaryDecoder.decode(Entry.self, from: parts[2 * index])
@@ -41,11 +42,11 @@ struct StoredChapters {
             entries: entries.compactMap { $0 }, bodies: (0..<count.chapters).map { parts[2 * $0 + 1] })
     }
 
-    /// Stores these chapters under `key`.
-    func write(to store: CacheStore, key: String = "chapters") throws {
-        let encoded = try entries.map { Data(try BinaryEncoder.encode($0)) }
+    /// Stores these chapters for the next build.
+    func write(to memo: SiteCache) {
+        guard let encoded = try? entries.map({ Data(try BinaryEncoder.encode($0)) }) else { return }
         let parts = zip(encoded, bodies).flatMap { [$0, $1] }
-        try store.write(Count(chapters: entries.count), attachments: parts, kind: "stamps", key: key)
+        memo.write(Count(chapters: entries.count), attachments: parts, to: Self.record)
     }
 
     /// A scan's fences when they can be stored: they had no problems (fences with problems are
@@ -59,7 +60,7 @@ extension SiteCache {
     /// What to load the chapters with: a preview's memory, or what the last build stored.
     func loadMemo() -> LoadMemo {
         if let memory { return memory.load }
-        guard let store, let stored = StoredChapters.read(from: store) else { return LoadMemo() }
+        guard let stored = StoredChapters.read(from: self) else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
         var scans: [(chapter: Chapter, fences: ChapterFences)] = []
         for (entry, body) in zip(stored.entries, stored.bodies) {
@@ -74,7 +75,7 @@ extension SiteCache {
     /// Stores what `memo` knows of the `loaded` chapters, unless it learned nothing since the
     /// cache gave it. A preview keeps its memo in memory instead.
     func storeChapters(of memo: LoadMemo, loaded: [Chapter]) {
-        guard memory == nil, memo.hasLearned else { return }
+        guard memo.hasLearned, keeps(StoredChapters.record) else { return }
         let known = memo.loadedChapters()
         let current = Set(loaded.map(\.sourcePath))
         let entries = known.filter { current.contains($0.value.chapter.sourcePath) }.sorted { $0.key < $1.key }
@@ -87,6 +88,6 @@ extension SiteCache {
                     path: path, stamp: entry.stamp, chapter: chapter, fences: known.flatMap(StoredChapters.storable))
             }
         let bodies = entries.map { Data((known[$0.path]?.chapter.body ?? "").utf8) }
-        if let store { try? StoredChapters(entries: entries, bodies: bodies).write(to: store) }
+        StoredChapters(entries: entries, bodies: bodies).write(to: self)
     }
 }

@@ -8,6 +8,8 @@ struct StoredSearchWords: Codable {
     /// Each page's cache key, in catalogue order: a page's key decides its entry.
     var pageKeys: [String]
 
+    static let record = StampRecord<StoredSearchWords>("search words")
+
     /// The ends as attachment bytes: 32-bit, little-endian.
     static func bytes(ofEnds ends: [Int]) -> Data {
         ends.map { UInt32(truncatingIfNeeded: $0).littleEndian }.withUnsafeBytes { Data($0) }
@@ -27,7 +29,7 @@ extension SiteCache {
     /// chapters' words made again when only a few did (their old entries are in the page
     /// cache under their old keys), otherwise made afresh. The list is stored for the next build.
     func searchWords(pageKeys: [String], entries: [StoredText]) -> SearchWordList {
-        let stored = store?.readWithAttachments(StoredSearchWords.self, kind: "stamps", key: "search words")
+        let stored = readWithAttachments(StoredSearchWords.record)
         var previous: SearchWordList?
         if let (record, attachments) = stored, record.pageKeys.count == pageKeys.count, attachments.count == 2,
             let ends = StoredSearchWords.ends(from: attachments[1]), ends.last ?? 0 == attachments[0].count
@@ -49,10 +51,9 @@ extension SiteCache {
             }
         }
         let words = previous ?? SearchWordList(entries: entries.map(\.string))
-        try? store?.write(
+        write(
             StoredSearchWords(pageKeys: pageKeys),
-            attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], kind: "stamps",
-            key: "search words")
+            attachments: [Data(words.items), StoredSearchWords.bytes(ofEnds: words.ends)], to: StoredSearchWords.record)
         return words
     }
 }

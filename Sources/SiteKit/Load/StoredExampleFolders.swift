@@ -16,6 +16,8 @@ struct StoredExampleFolders: Codable {
     }
 
     var entries: [Entry]
+
+    static let record = StampRecord<StoredExampleFolders>("examples", notInPreview: true)
 }
 
 extension SiteCache {
@@ -23,9 +25,7 @@ extension SiteCache {
     /// build stored.
     func exampleFolderMemo() -> LoadMemo {
         if let memory { return memory.load }
-        guard let stored = store?.read(StoredExampleFolders.self, kind: "stamps", key: "examples") else {
-            return LoadMemo()
-        }
+        guard let stored = read(StoredExampleFolders.record) else { return LoadMemo() }
         var folders: [String: (stamps: [String: FileStamp], example: Example)] = [:]
         for entry in stored.entries {
             var example = entry.example
@@ -38,13 +38,13 @@ extension SiteCache {
     /// Stores what `memo` knows of the `loaded` examples' folders, unless it learned nothing
     /// since the cache gave it. A preview keeps its memo in memory instead.
     func storeExampleFolders(of memo: LoadMemo, loaded: [String: Example]) {
-        guard memory == nil, memo.hasLearnedExamples else { return }
+        guard memo.hasLearnedExamples, keeps(StoredExampleFolders.record) else { return }
         let entries = memo.soundExampleFolders().filter { loaded[$0.key] != nil }.sorted { $0.key < $1.key }.map {
             name, folder in
             StoredExampleFolders.Entry(
                 name: name, stamps: folder.stamps, example: folder.example, sourceHash: folder.example.sourceHash,
                 resources: folder.example.resources)
         }
-        try? store?.write(StoredExampleFolders(entries: entries), kind: "stamps", key: "examples")
+        write(StoredExampleFolders(entries: entries), to: StoredExampleFolders.record)
     }
 }
