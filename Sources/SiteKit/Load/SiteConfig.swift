@@ -153,55 +153,57 @@ package struct SiteConfig: Sendable, Equatable {
                 problem(line, "every field of \(path) needs a text value", "write 'field: value'")
                 continue
             }
-            switch name {
-            case "title": config.title = text
-            case "subtitle": config.subtitle = text
-            case "description": config.description = text
-            case "author": config.author = text
-            case "language":
-                guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-                    problem(line, "'\(text)' is not a language tag", "write one such as en, en-GB or fr")
-                    continue
-                }
-                config.language = text
-            case "downloads":
-                guard text.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
-                    problem(
-                        line, "'downloads' names files, so it is lowercase letters, digits and hyphens",
-                        "for example 'my-swift-book'")
-                    continue
-                }
-                config.downloads = text
-            case "base-url", "repository":
-                guard let parsed = URLComponents(string: text), ["https", "http"].contains(parsed.scheme ?? ""),
-                    parsed.host?.isEmpty == false
-                else {
-                    problem(
-                        line, "'\(name)' must be an http or https address, not '\(text)'",
-                        "for example https://example.org/")
-                    continue
-                }
-                if name == "base-url" {
-                    config.baseURL = text.hasSuffix("/") ? text : text + "/"
-                } else {
-                    config.repository = text.hasSuffix("/") ? String(text.dropLast()) : text
-                }
-            case "branch":
-                config.branch = text
-            case "epub":
-                guard let on = Bool(text) else {
-                    problem(line, "'epub' is true or false, not '\(text)'", "write 'epub: false' to leave the EPUB out")
-                    continue
-                }
-                config.ebook = on
-            default:
-                problem(line, "unknown field '\(name)' in \(path)", "the fields are \(fields.joined(separator: ", "))")
-            }
+            if let (message, hint) = config.set(name, to: text) { problem(line, message, hint) }
         }
         if !mapping.keys.contains(where: { $0.string == "title" }) {
             problem(1, "\(path) has no title", "add 'title: ' and the book's title")
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return config
+    }
+
+    /// Sets the field `name` to `text`; the problem, when `name` is no field or `text` is not a
+    /// value it takes.
+    private mutating func set(_ name: String, to text: String) -> (message: String, hint: String)? {
+        switch name {
+        case "title": title = text
+        case "subtitle": subtitle = text
+        case "description": description = text
+        case "author": author = text
+        case "language":
+            guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                return ("'\(text)' is not a language tag", "write one such as en, en-GB or fr")
+            }
+            language = text
+        case "downloads":
+            guard text.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+                return (
+                    "'downloads' names files, so it is lowercase letters, digits and hyphens",
+                    "for example 'my-swift-book'"
+                )
+            }
+            downloads = text
+        case "base-url", "repository":
+            guard let parsed = URLComponents(string: text), ["https", "http"].contains(parsed.scheme ?? ""),
+                parsed.host?.isEmpty == false
+            else {
+                return ("'\(name)' must be an http or https address, not '\(text)'", "for example https://example.org/")
+            }
+            if name == "base-url" {
+                baseURL = text.hasSuffix("/") ? text : text + "/"
+            } else {
+                repository = text.hasSuffix("/") ? String(text.dropLast()) : text
+            }
+        case "branch":
+            branch = text
+        case "epub":
+            guard let on = Bool(text) else {
+                return ("'epub' is true or false, not '\(text)'", "write 'epub: false' to leave the EPUB out")
+            }
+            ebook = on
+        default:
+            return ("unknown field '\(name)' in \(Self.path)", "the fields are \(Self.fields.joined(separator: ", "))")
+        }
+        return nil
     }
 }
