@@ -1,7 +1,8 @@
 /// One kind of value the cache remembers (a run's result, a rendered page, what the compiler
 /// said, ...): how an entry is read from and written to `.build/site-cache/`, and for what the
-/// examples gave, where `Site/captured.json` holds it. Each kind is declared once
-/// (`MemoKinds.swift`), and every lookup goes through `SiteCache.value(_:key:)`, which reads
+/// examples gave, where `Site/captured.json` holds it. Each kind is declared once, beside
+/// the step whose work it remembers (`MemoKind.run` in `Run/RecordedRun.swift`,
+/// `MemoKind.page` in `Render/CachedPage.swift`), and every lookup goes through `SiteCache.value(_:key:)`, which reads
 /// the layers in order.
 struct MemoKind<Value: Sendable>: Sendable {
     /// The kind's name, which also names its folder (or pack) on disk and is in its keys.

@@ -35,3 +35,20 @@ struct DiagnoseExamplesStep: BuildStep {
         var sourceHash: String
     }
 }
+
+extension MemoKind where Value == CompilerDiagnostics {
+    /// What the compiler said about an example compiled on its own, by
+    /// `DiagnoseExamplesStep.Inputs`; kept apart from the runs (`diagnostics/`), like the binaries
+    /// SwiftPM keeps in `.build`, so `site-bench` can keep them when it clears the runs.
+    static var diagnostics: MemoKind {
+        MemoKind(
+            name: "diagnostics",
+            read: { store, _, key in
+                store.read(RecordedRun.self, kind: "diagnostics", key: key).flatMap(CompilerDiagnostics.init(cached:))
+            },
+            write: { store, _, said, key in
+                try? store.write(RecordedRun(said.cachedResult), kind: "diagnostics", key: key)
+            },
+            recorded: { captured, key in captured.diagnostics(key: key) })
+    }
+}

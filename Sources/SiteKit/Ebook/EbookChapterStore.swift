@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes each chapter's document, or takes it from the cache when the chapter's rendering is
 /// unchanged, so a one-chapter edit converts one chapter. A document follows from its
 /// rendered chapter alone, whose key (`PageKeys.PageInputs`) already covers the
@@ -61,5 +63,25 @@ struct EbookChapterStore: Sendable {
         if let refused = EbookEdition.characterXMLRefuses(in: document) { return (document, true, refused) }
         memo.store(document, .ebookChapter, key: key)
         return (document, true, nil)
+    }
+}
+
+extension MemoKind where Value == String {
+    /// A chapter's EPUB document, by its page's key and the edition's version, stored raw as
+    /// an attachment. All documents share one pack file: every build that makes the book reads
+    /// every chapter's, thousands in a large book.
+    static var ebookChapter: MemoKind {
+        MemoKind(
+            name: "ebook",
+            read: { store, cache, key in
+                let entry = cache.ebook.flatMap { store.readWithAttachments(String.self, in: $0, key: key) }
+                return entry?.attachments.first.map { String(decoding: $0, as: UTF8.self) }
+            },
+            // A cache that cannot be written costs the next build time, never correctness.
+            write: { store, cache, document, key in
+                guard let ebook = cache.ebook else { return }
+                try? store.write("", attachments: [Data(document.utf8)], to: ebook, key: key)
+            },
+            keep: { cache, key in cache.ebook?.keep(key) })
     }
 }

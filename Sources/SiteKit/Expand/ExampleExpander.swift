@@ -328,3 +328,9 @@ struct ExampleExpander: Sendable {
         return Problem(message: "there is no example '\(name)'", hint: hint)
     }
 }
+
+extension MemoKind where Value == Result<String, Problem> {
+    /// A drawn diagram (or why it cannot be drawn), by everything it is drawn from; kept only
+    /// in memory.
+    static var diagram: MemoKind { MemoKind(name: "diagrams") }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wraps every rendered chapter in the theme's templates, adds the site's other pages (home,
 /// search index, print page, 404, examples), the captured results (`CapturedResults`), the
 /// examples' package and the author's static files (the EPUB is `EbookStep`'s), and hands each
@@ -127,4 +129,45 @@ struct LayOutStep: BuildStep {
         var theme: String
         var categories: [CategoryContext]
     }
+}
+
+extension MemoKind where Value == [String: TryOnline] {
+    /// Every example's "Try it online" link, by `LayOutStep.tryOnlineLinks`. One slot on disk,
+    /// holding the latest links with their key: a new set replaces the old one rather than
+    /// adding a file of every example's source for each edit to one of them.
+    static var tryOnline: MemoKind {
+        MemoKind(
+            name: "try online",
+            read: { store, _, key in
+                store.read(TryOnlineSlot.self, kind: "links", key: "latest").flatMap {
+                    $0.key == key ? $0.links : nil
+                }
+            },
+            write: { store, _, links, key in
+                try? store.write(TryOnlineSlot(key: key, links: links), kind: "links", key: "latest")
+            })
+    }
+}
+
+extension MemoKind where Value == String {
+    /// The sidebar's HTML, by `LayOutStep.sidebarHTML`. One slot on disk, like the
+    /// "Try it online" links: the key is stored with the HTML and must match.
+    static var sidebar: MemoKind {
+        MemoKind(
+            name: "sidebar",
+            read: { store, _, key in
+                store.readWithAttachments(String.self, kind: "sidebar", key: "latest").flatMap { slot in
+                    slot.value == key ? slot.attachments.first.map { String(decoding: $0, as: UTF8.self) } : nil
+                }
+            },
+            write: { store, _, html, key in
+                try? store.write(key, attachments: [Data(html.utf8)], kind: "sidebar", key: "latest")
+            })
+    }
+}
+
+/// The one entry `MemoKind.tryOnline` keeps on disk.
+private struct TryOnlineSlot: Codable {
+    var key: String
+    var links: [String: TryOnline]
 }

@@ -108,3 +108,14 @@ struct CheckSettingsStep: BuildStep {
             + settings.experimentalFeatures.filter { !features.experimental.contains($0) }
     }
 }
+
+extension MemoKind where Value == String {
+    /// What `swiftc -print-supported-features` printed, by the toolchain alone: one
+    /// toolchain always prints the same list, and asking costs a process on every build.
+    static var compilerFeatures: MemoKind {
+        MemoKind(
+            name: "compiler features",
+            read: { store, _, key in store.read(String.self, kind: "features", key: key) },
+            write: { store, _, listing, key in try? store.write(listing, kind: "features", key: key) })
+    }
+}

@@ -65,3 +65,9 @@ struct RenderStep: BuildStep {
     /// The source hashes of the examples whose snippet markers had no problems when last read.
     static let soundMarkers = StampRecord<Set<String>>("markers", notInPreview: true)
 }
+
+extension MemoKind where Value == [Diagnostic] {
+    /// The snippet-marker problems of an example, by its source hash; kept only in memory (on
+    /// disk the cache keeps which examples had none, `RenderStep.soundMarkers`).
+    static var markerProblems: MemoKind { MemoKind(name: "marker problems") }
+}

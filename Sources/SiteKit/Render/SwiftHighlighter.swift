@@ -104,3 +104,8 @@ struct SwiftHighlighter: Sendable {
         }
     }
 }
+
+extension MemoKind where Value == SwiftHighlighter.Highlighted {
+    /// A source's highlighted lines, by the source itself; kept only in memory.
+    static var highlighted: MemoKind { MemoKind(name: "highlighted") }
+}

@@ -49,3 +49,15 @@ struct CompileVariantsStep: BuildStep {
         var sourceHash: String?
     }
 }
+
+extension MemoKind where Value == VariantResult {
+    /// What a `compare` or `emitted` fence's compilation gave, by `CompileVariantsStep.Inputs`.
+    static var variant: MemoKind {
+        MemoKind(
+            name: "variants",
+            read: { store, _, key in store.read(VariantResult.self, kind: "variants", key: key) },
+            write: { store, _, result, key in try? store.write(result, kind: "variants", key: key) },
+            recorded: { captured, key in captured.variant(key: key) },
+            isWorthKeeping: { !["interrupted", "notStarted"].contains($0.run?.termination) })
+    }
+}

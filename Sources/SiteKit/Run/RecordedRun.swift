@@ -51,3 +51,19 @@ extension CompilerDiagnostics {
         RunResult(stdout: "", stderr: text, termination: .exited(failed ? 1 : 0))
     }
 }
+
+extension MemoKind where Value == RunResult {
+    /// What an example printed, by `RunExamplesStep.Inputs`. All runs share one pack file.
+    static var run: MemoKind {
+        MemoKind(
+            name: "runs",
+            read: { store, cache, key in cache.runs.flatMap { store.read(RecordedRun.self, in: $0, key: key)?.result }
+            },
+            write: { store, cache, result, key in
+                if let runs = cache.runs { try? store.write(RecordedRun(result), to: runs, key: key) }
+            },
+            keep: { cache, key in cache.runs?.keep(key) },
+            recorded: { captured, key in captured.run(key: key) },
+            isWorthKeeping: { $0.isTheProgramsResult })
+    }
+}

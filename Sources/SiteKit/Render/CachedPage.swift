@@ -59,3 +59,21 @@ extension CachedPage {
         }
     }
 }
+
+extension MemoKind where Value == CachedPage {
+    /// A rendered chapter, by `PageKeys.PageInputs`. All pages share one pack file.
+    static var page: MemoKind {
+        MemoKind(
+            name: "pages",
+            read: { store, cache, key in
+                cache.pages.flatMap { store.readWithAttachments(CachedPage.Record.self, in: $0, key: key) }.flatMap {
+                    CachedPage(record: $0.value, attachments: $0.attachments)
+                }
+            },
+            write: { store, cache, page, key in
+                guard let pages = cache.pages else { return }
+                try? store.write(page.record, attachments: page.attachments, to: pages, key: key)
+            },
+            keep: { cache, key in cache.pages?.keep(key) })
+    }
+}
