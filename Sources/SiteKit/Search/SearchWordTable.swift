@@ -31,29 +31,37 @@ struct SearchWordTable: Sendable {
     let postings: [ArraySlice<Posting>]
 
     init(_ entries: [String]) {
-        // The two halves of the book are read on two cores, then joined: every page of the
-        // second comes after every page of the first, so joining keeps postings in page order.
+        // The two halves of the book are read on two cores. Their words are numbered as one
+        // list, and their postings are grouped from the first half, then the second, which
+        // keeps each word's postings in page order without a joined copy of every posting.
         let cut = entries.count / 2
-        let halves = [0..<cut, cut..<entries.count].parallelMap { Table(entries, pages: $0) }
-        var table = halves[0]
-        table.join(halves[1])
-        let words = table.words
+        var halves = [0..<cut, cut..<entries.count].parallelMap { Table(entries, pages: $0) }
+        let renumbered = halves[0].number(halves[1].words)
+        let words = halves[0].words
         let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
         var rank = [Int](repeating: 0, count: words.count)
         for (place, id) in order.enumerated() { rank[id] = place }
+        // The place of a posting's word: the second half's words by their number in the first.
+        let placeOf = { (half: Int, id: Int32) in rank[half == 0 ? Int(id) : Int(renumbered[Int(id)])] }
         // Postings grouped by their word's place, each group still in page order (a counting
         // sort, which is stable): one array, not an array per word grown posting by posting.
         var starts = [Int](repeating: 0, count: words.count + 1)
-        for id in table.postingWords { starts[rank[Int(id)] + 1] += 1 }
+        for half in 0..<2 {
+            for id in halves[half].postingWords { starts[placeOf(half, id) + 1] += 1 }
+        }
         for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
         var next = starts
-        var grouped = [Posting](repeating: Posting(page: 0, section: 0, weight: 0), count: table.postings.count)
-        for (posting, id) in zip(table.postings, table.postingWords) {
-            let place = rank[Int(id)]
-            grouped[next[place]] = posting
-            next[place] += 1
+        var grouped = [Posting](
+            repeating: Posting(page: 0, section: 0, weight: 0),
+            count: halves[0].postings.count + halves[1].postings.count)
+        for half in 0..<2 {
+            for (posting, id) in zip(halves[half].postings, halves[half].postingWords) {
+                let place = placeOf(half, id)
+                grouped[next[place]] = posting
+                next[place] += 1
+            }
         }
-        table.postings = []
+        halves = []
         self.words = order.map { words[$0] }
         self.postings = words.indices.map { grouped[starts[$0]..<starts[$0 + 1]] }
     }
@@ -92,13 +100,9 @@ struct SearchWordTable: Sendable {
             }
         }
 
-        /// Adds `later`, whose pages all come after these.
-        mutating func join(_ later: Table) {
-            let renumbered = later.words.map { word in
-                Int32(word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) })
-            }
-            postings += later.postings
-            postingWords += later.postingWords.map { renumbered[Int($0)] }
+        /// The numbers of `others` among these words, each added when it is new.
+        mutating func number(_ others: [[UInt8]]) -> [Int32] {
+            others.map { word in Int32(word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) }) }
         }
     }
 
