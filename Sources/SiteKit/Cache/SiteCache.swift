@@ -82,6 +82,10 @@ package struct SiteCache: Sendable {
     /// `cache` remembering its entries in memory, or no cache (`--no-cache`) as it was.
     static func rememberingEntries(of cache: SiteCache?) -> SiteCache? { cache?.rememberingEntries() }
 
+    /// The load memo a long-running preview keeps in memory, or else the one `stored` makes
+    /// from what the last build stored.
+    func keptLoadMemo(or stored: () -> LoadMemo) -> LoadMemo { memory?.load ?? stored() }
+
     /// How many entries this build found but could not read, counted once.
     func takeDamagedEntries() -> Int { store?.takeDamagedEntries() ?? 0 }
 

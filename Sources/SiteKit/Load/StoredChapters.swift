@@ -58,8 +58,9 @@ struct StoredChapters {
 
 extension SiteCache {
     /// What to load the chapters with: a preview's memory, or what the last build stored.
-    func loadMemo() -> LoadMemo {
-        if let memory { return memory.load }
+    func loadMemo() -> LoadMemo { keptLoadMemo(or: storedChapterMemo) }
+
+    private func storedChapterMemo() -> LoadMemo {
         guard let stored = StoredChapters.read(from: self) else { return LoadMemo() }
         var known: [String: (stamp: FileStamp, chapter: Chapter)] = [:]
         var scans: [(chapter: Chapter, fences: ChapterFences)] = []

@@ -23,8 +23,9 @@ struct StoredExampleFolders: Codable {
 extension SiteCache {
     /// What to find the example folders with: a preview's memory of them, or what the last
     /// build stored.
-    func exampleFolderMemo() -> LoadMemo {
-        if let memory { return memory.load }
+    func exampleFolderMemo() -> LoadMemo { keptLoadMemo(or: storedExampleFolderMemo) }
+
+    private func storedExampleFolderMemo() -> LoadMemo {
         guard let stored = read(StoredExampleFolders.record) else { return LoadMemo() }
         var folders: [String: (stamps: [String: FileStamp], example: Example)] = [:]
         for entry in stored.entries {
