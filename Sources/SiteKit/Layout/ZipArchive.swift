@@ -16,7 +16,7 @@ struct ZipArchive {
     /// Adds a file at `path` (forward slashes, relative) with `contents`.
     mutating func add(_ path: String, _ contents: Data) {
         let name = Data(path.utf8)
-        let crc = Self.crc32(contents)
+        let crc = CRC32.checksum(contents)
         let offset = UInt32(data.count)
         // Local file header.
         data.appendLittleEndian(UInt32(0x0403_4b50))
@@ -68,9 +68,6 @@ struct ZipArchive {
         result.appendLittleEndian(UInt16(0))  // comment length
         return result
     }
-
-    /// CRC-32 (IEEE 802.3), as zip uses it.
-    static func crc32(_ data: Data) -> UInt32 { CRC32.checksum(data) }
 }
 
 extension Data {

@@ -119,14 +119,8 @@ package enum SearchIndex {
         // Each page's script is `window.SEARCH_PAGE(` and the first line of its entry, the
         // page as JSON, then `);`.
         let (opening, closing) = (Array("window.SEARCH_PAGE(".utf8), Array(");\n".utf8))
-        // `memchr`, not `firstIndex(of:)`: this code is not optimized in a debug build.
         let pageJSON = entries.map { entry in
-            entry.withUTF8 { bytes in
-                guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else {
-                    return bytes.count
-                }
-                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            }
+            entry.withUTF8 { $0.index(of: UInt8(ascii: "\n"), in: 0..<$0.count) ?? $0.count }
         }
         // A page of a result costs the reader its whole file, so a page joins a file only
         // while the file stays within the target: pages as long as this catalogue's have a
