@@ -227,6 +227,17 @@ struct FileWriterTests {
             shorter[index] = shorter[index].dropLast()
             #expect(!FileWriter.holds(path, parts: shorter))
         }
+        // Two files compared piece by piece, as a streamed print page is with the one in Site/.
+        let other = folder.appendingPathComponent("other.html").path
+        try FileWriter.replace(other, with: bytes)
+        #expect(FileWriter.same(path, other))
+        var changed = bytes
+        changed[(1 << 20) + 5] ^= 1
+        try FileWriter.replace(other, with: changed)
+        #expect(!FileWriter.same(path, other))
+        try FileWriter.replace(other, with: bytes + Data([0]))
+        #expect(!FileWriter.same(path, other))
+        #expect(!FileWriter.same(path, folder.appendingPathComponent("missing.html").path))
     }
 
     @Test("a file that cannot be created gives an error naming its path")

@@ -74,16 +74,18 @@ final class CachePack: Sendable {
 
     /// Appends `entry` under `key`, in one `write`, so a concurrent build's append cannot land
     /// in the middle of it.
-    func store(_ entry: Data, forKey key: String) {
-        var record = Data("\(key) \(entry.count)\n".utf8)
-        record.append(entry)
+    func store(_ entry: [Data], forKey key: String) {
+        let length = entry.reduce(0) { $0 + $1.count }
+        var record = Data("\(key) \(length)\n".utf8)
+        record.reserveCapacity(record.count + length)
+        for part in entry { record.append(part) }
         state.withLock { state in
             openIfNeeded(&state)
             guard state.descriptor >= 0, Self.append(state.descriptor, record) else { return }
             // Appending leaves the file offset at the end of what was written, wherever
             // another build's appends put it.
             let end = Int(lseek(state.descriptor, 0, SEEK_CUR))
-            state.places[key] = Place(offset: end - entry.count, length: entry.count)
+            state.places[key] = Place(offset: end - length, length: length)
             state.end = max(state.end, end)
             state.used.insert(key)
         }

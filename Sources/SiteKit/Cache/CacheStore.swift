@@ -11,7 +11,7 @@ import Synchronization
 /// that does not match) reads as a miss, so a damaged cache costs time, never correctness.
 package struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    package static let formatVersion = 13
+    package static let formatVersion = 14
     static let header = "site-cache \(formatVersion)"
 
     package let folder: URL
@@ -92,9 +92,11 @@ package struct CacheStore: Sendable {
         pack.store(try Self.encoded(value, attachments: attachments, key: key), forKey: key)
     }
 
-    private static func encoded<Value: Encodable>(_ value: Value, attachments: [Data], key: String) throws -> Data {
-        let head = try BinaryEncoder.encode(Entry(key: key, attachments: attachments.map(\.count), value: value))
-        return entry(head: Data(head), attachments: attachments)
+    /// The entry's bytes, in parts that are not joined: an attachment may be megabytes.
+    private static func encoded<Value: Encodable>(_ value: Value, attachments: [Data], key: String) throws -> [Data] {
+        let head = Data(try BinaryEncoder.encode(Entry(key: key, attachments: attachments.map(\.count), value: value)))
+        let body = [head] + attachments
+        return [Data("\(header)\n\(CRC32.hex(parts: body))\n\(head.count)\n".utf8)] + body
     }
 
     /// The head and the rest of an entry's body, once its header and checksum check out.
@@ -130,20 +132,10 @@ package struct CacheStore: Sendable {
     /// Written in place, not through a temporary file and a rename: a reader that catches
     /// the file half written fails the checksum and reads a miss, and the rename would double
     /// the files created, which on a large book costs more than the writing.
-    private func write(_ entry: Data, kind: String, key: String) throws {
+    private func write(_ entry: [Data], kind: String, key: String) throws {
         let folder = entryFolder(kind: kind, key: key)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileWriter.replace(folder + "/" + key, with: entry)
-    }
-
-    /// An entry's bytes: the header line, the body's checksum, the head's length, the head and
-    /// the attachments.
-    private static func entry(head: Data, attachments: [Data]) -> Data {
-        var body = head
-        for attachment in attachments { body.append(attachment) }
-        var data = Data("\(header)\n\(CRC32.hex(body))\n\(head.count)\n".utf8)
-        data.append(body)
-        return data
+        try FileWriter.replace(folder + "/" + key, withParts: entry)
     }
 
     /// Removes every entry.

@@ -27,16 +27,22 @@ enum PrintPage {
     }
 
     /// The laid-out page `shell` (made with `body(_:)`) with every chapter's section in place
-    /// of the placeholder, as the parts of the file: the sections are not joined, since a kept
-    /// chapter's is still the bytes the cache was read as.
-    static func page(_ shell: Data, sections chapters: [RenderedChapter]) -> [Data] {
+    /// of the placeholder, as the parts of the file, each made as the file is written: the
+    /// sections are not joined, since a kept chapter's is still the bytes the cache was read
+    /// as, and a chapter rendered in this build has its section made only then.
+    static func page(_ shell: Data, sections chapters: [RenderedChapter]) -> some Sequence<Data> {
         let slot = shell.withUnsafeBytes { raw in
             ByteSearch.firstRange(of: sectionsPlaceholderBytes, in: raw.bindMemory(to: UInt8.self))
         }
         guard let slot else { preconditionFailure("the print page's body lost its placeholder") }
         let start = shell.startIndex
-        return [shell[start..<(start + slot.lowerBound)]] + chapters.map(\.printText.data)
-            + [shell[(start + slot.upperBound)...]]
+        return (0..<chapters.count + 2).lazy.map { part in
+            switch part {
+            case 0: shell[start..<(start + slot.lowerBound)]
+            case chapters.count + 1: shell[(start + slot.upperBound)...]
+            default: chapters[part - 1].printSection.data
+            }
+        }
     }
 
     private static let sectionsPlaceholderBytes = Array(sectionsPlaceholder.utf8)
@@ -55,8 +61,8 @@ enum PrintPage {
         return line + "."
     }
 
-    /// One chapter's section of the page. Made with the chapter (and cached with it), so
-    /// laying out the page after an edit only joins the sections.
+    /// One chapter's section of the page. Cached with the chapter, so laying out the page
+    /// after an edit only joins the sections.
     static func section(_ rendered: RenderedChapter) -> String {
         let chapter = rendered.chapter
         var html =
@@ -66,7 +72,7 @@ enum PrintPage {
         html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
         html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
         html += glance(rendered)
-        html += demoted(prefixed(rendered.html, slug: chapter.slug))
+        html += demoted(prefixed(rendered.printedHTML, slug: chapter.slug))
         html += "</section>\n"
         return html
     }

@@ -96,7 +96,7 @@ struct ChapterRenderer: Sendable {
         let body = Self.showsCaptured(html) ? expander.provenance.chapterHTML + html : html
         let glance = chapter.metadata.glance.answers.map { MarkdownDocument($0).renderHTML() }
         // Print shows the chapter as written; the whole programs are for reading on screen.
-        var rendered = RenderedChapter(
+        return RenderedChapter(
             chapter: chapter,
             html: body
                 + BlockHTML.wholePrograms(
@@ -105,12 +105,7 @@ struct ChapterRenderer: Sendable {
                     }, download: download),
             glanceHTML: glance, headings: page.headings,
             links: page.links, examplesRun: page.examplesRun, examplesShown: page.examplesShown,
-            searchEntry: SearchIndex.entry(for: chapter, sections: page.sections))
-        rendered.printSection = PrintPage.section(
-            RenderedChapter(
-                chapter: chapter, html: body, glanceHTML: glance, headings: page.headings, links: page.links,
-                examplesRun: page.examplesRun, searchEntry: ""))
-        return rendered
+            searchEntry: SearchIndex.entry(for: chapter, sections: page.sections), printedLength: body.utf8.count)
     }
 
     /// Whether a chapter's body holds a block of what a compiler or a program printed: an

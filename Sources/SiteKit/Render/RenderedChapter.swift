@@ -38,38 +38,46 @@ struct RenderedChapter: Sendable {
     }
     /// Every example the chapter shows, in order, for the examples page.
     var examplesShown: [ExampleShown] = []
+
+    /// The chapter's section of the print page.
+    var printSection: StoredText { printText ?? StoredText(PrintPage.section(self)) }
+    /// The part of `html` the print page shows.
+    var printedHTML: String {
+        htmlText.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(printedLength)), as: UTF8.self) }
+    }
     /// The chapter's entry in the search index: its text by section, as JSON, and its words
     /// with where they are (see `SearchIndex.entry`).
     var searchEntry: String {
         get { searchText.string }
         set { searchText = StoredText(newValue) }
     }
-    /// The chapter's section of the print page.
-    var printSection: String {
-        get { printText.string }
-        set { printText = StoredText(newValue) }
-    }
+    /// How much of `html` the print page shows, in UTF-8 bytes: the whole programs after it
+    /// are for reading on screen.
+    var printedLength: Int
 
     // The texts as stored: a page taken from the cache keeps them as bytes until read.
     var htmlText: StoredText
     var glanceTexts: [StoredText]
     var searchText: StoredText
-    var printText = StoredText("")
+    /// The chapter's section of the print page as the cache kept it, or `nil` for a chapter
+    /// rendered in this build: its section is made from `html` while the print page is written
+    /// (`PrintPage.section`), so a large book never holds every section at once.
+    var printText: StoredText?
 
     init(
         chapter: Chapter, html: String, glanceHTML: [String], headings: [Heading], links: [ChapterLink],
-        examplesRun: [String], examplesShown: [ExampleShown] = [], searchEntry: String
+        examplesRun: [String], examplesShown: [ExampleShown] = [], searchEntry: String, printedLength: Int? = nil
     ) {
         self.init(
             chapter: chapter, htmlText: StoredText(html), glanceTexts: glanceHTML.map(StoredText.init),
             headings: headings, links: links, examplesRun: examplesRun, examplesShown: examplesShown,
-            searchText: StoredText(searchEntry))
+            searchText: StoredText(searchEntry), printedLength: printedLength ?? html.utf8.count)
     }
 
     init(
         chapter: Chapter, htmlText: StoredText, glanceTexts: [StoredText], headings: [Heading], links: [ChapterLink],
-        examplesRun: [String], examplesShown: [ExampleShown], searchText: StoredText,
-        printText: StoredText = StoredText("")
+        examplesRun: [String], examplesShown: [ExampleShown], searchText: StoredText, printedLength: Int,
+        printText: StoredText? = nil
     ) {
         self.chapter = chapter
         self.htmlText = htmlText
@@ -79,6 +87,7 @@ struct RenderedChapter: Sendable {
         self.examplesRun = examplesRun
         self.examplesShown = examplesShown
         self.searchText = searchText
+        self.printedLength = printedLength
         self.printText = printText
     }
 }

@@ -18,22 +18,41 @@ struct SearchWordList: Sendable, Equatable {
 
     /// The word list of the chapters' search entries, in catalogue order.
     init(entries: [String]) {
-        let table = SearchWordTable(entries)
-        // The two halves of the word list are encoded on two cores.
-        let middle = table.words.count / 2
-        let halves = [0..<middle, middle..<table.words.count].parallelMap { range in
-            var half = SearchWordList()
-            half.ends.reserveCapacity(range.count)
-            for (word, postings) in zip(table.words[range], table.postings[range]) {
-                Self.appendItem(word, postings, to: &half.items)
-                half.ends.append(half.items.count)
-            }
-            return half
+        // The halves are joined once the table they were encoded from is gone, into a list
+        // of their size.
+        let halves = Self.halves(entries: entries)
+        items.reserveCapacity(halves.reduce(0) { $0 + $1.pieces.reduce(0) { $0 + $1.count } })
+        ends.reserveCapacity(halves.reduce(0) { $0 + $1.ends.count })
+        for half in halves {
+            let offset = items.count
+            for piece in half.pieces { items += piece }
+            ends += half.ends.map { $0 + offset }
         }
-        self = halves[0]
-        let offset = items.count
-        items += halves[1].items
-        ends += halves[1].ends.map { $0 + offset }
+    }
+
+    /// The word list's two halves, encoded on two cores, each in pieces of about a megabyte:
+    /// the table is held meanwhile, and a list of a large book's megabytes grown by copying
+    /// would hold the old copy and the new one at each step.
+    private static func halves(entries: [String]) -> [(pieces: [[UInt8]], ends: [Int])] {
+        let table = SearchWordTable(entries)
+        let middle = table.words.count / 2
+        return [0..<middle, middle..<table.words.count].parallelMap { range in
+            var pieces: [[UInt8]] = []
+            var piece: [UInt8] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(range.count)
+            var before = 0
+            for (word, postings) in zip(table.words[range], table.postings[range]) {
+                if piece.count >= 1 << 20 {
+                    before += piece.count
+                    pieces.append(piece)
+                    piece = []
+                }
+                Self.appendItem(word, postings, to: &piece)
+                ends.append(before + piece.count)
+            }
+            return (pieces + [piece], ends)
+        }
     }
 
     func itemStart(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }

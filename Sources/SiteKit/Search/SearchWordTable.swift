@@ -31,71 +31,66 @@ struct SearchWordTable: Sendable {
     let postings: [ArraySlice<Posting>]
 
     init(_ entries: [String]) {
-        // The two halves of the book are read on two cores. Their words are numbered as one
-        // list, and their postings are grouped from the first half, then the second, which
-        // keeps each word's postings in page order without a joined copy of every posting.
+        // Two passes over the entries, each reading the two halves of the book on two cores:
+        // the first numbers the words and counts their postings, so that the second can put
+        // every posting straight into its place, grouped by word. A large book has millions of
+        // postings, and they are never held twice.
         let cut = entries.count / 2
-        var halves = [0..<cut, cut..<entries.count].parallelMap { Table(entries, pages: $0) }
+        var halves = [0..<cut, cut..<entries.count].parallelMap { WordCounts(entries, pages: $0) }
+        // The second half's words numbered as the first's, those new to it added.
         let renumbered = halves[0].number(halves[1].words)
         let words = halves[0].words
         let order = words.indices.sorted { Self.precedes(words[$0], words[$1]) }
         var rank = [Int](repeating: 0, count: words.count)
         for (place, id) in order.enumerated() { rank[id] = place }
-        // The place of a posting's word: the second half's words by their number in the first.
-        let placeOf = { (half: Int, id: Int32) in rank[half == 0 ? Int(id) : Int(renumbered[Int(id)])] }
-        // Postings grouped by their word's place, each group still in page order (a counting
-        // sort, which is stable): one array, not an array per word grown posting by posting.
+        let places = [halves[0].words.indices.map { rank[$0] }, renumbered.map { rank[Int($0)] }]
+        // Where each word's postings start, from the first half then the second, so each
+        // word's postings stay in page order.
         var starts = [Int](repeating: 0, count: words.count + 1)
         for half in 0..<2 {
-            for id in halves[half].postingWords { starts[placeOf(half, id) + 1] += 1 }
+            for (id, count) in halves[half].counts.enumerated() { starts[places[half][id] + 1] += Int(count) }
         }
         for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
-        var next = starts
-        var grouped = [Posting](
-            repeating: Posting(page: 0, section: 0, weight: 0),
-            count: halves[0].postings.count + halves[1].postings.count)
-        for half in 0..<2 {
-            for (posting, id) in zip(halves[half].postings, halves[half].postingWords) {
-                let place = placeOf(half, id)
-                grouped[next[place]] = posting
-                next[place] += 1
+        var firstOfSecondHalf = Array(starts.dropLast())
+        for (id, count) in halves[0].counts.enumerated() { firstOfSecondHalf[places[0][id]] += Int(count) }
+        var grouped = [Posting](repeating: Posting(page: 0, section: 0, weight: 0), count: starts[words.count])
+        grouped.withUnsafeMutableBufferPointer { grouped in
+            // The halves write to places of their own.
+            let destination = Destination(base: grouped.baseAddress)
+            let (firsts, counted) = ([Array(starts.dropLast()), firstOfSecondHalf], halves)
+            _ = [0, 1].parallelMap { half in
+                counted[half].place(entries, at: places[half], from: firsts[half], into: destination)
             }
         }
-        halves = []
         self.words = order.map { words[$0] }
         self.postings = words.indices.map { grouped[starts[$0]..<starts[$0 + 1]] }
     }
 
-    /// The words and postings of some of the chapters' entries, words in the order first met.
-    private struct Table: Sendable {
+    /// Where the second pass puts postings: one array, each half writing only the places the
+    /// first pass gave it.
+    private struct Destination: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Posting>?
+    }
+
+    /// The words of some of the chapters' entries, in the order first met, and how many
+    /// postings each has.
+    private struct WordCounts: Sendable {
+        let pages: Range<Int>
         var ids = WordIDs()
         var words: [[UInt8]] = []
-        /// Every posting, in the order read, and the number of its word.
-        var postings: [Posting] = []
-        var postingWords: [Int32] = []
+        var counts: [Int32] = []
 
-        /// Reads the entries of `pages`, numbering each page by its place in `entries`.
-        init(_ entries: [String], pages range: Range<Int>) {
-            var numbers: [Int] = []
-            for page in range {
-                var entry = entries[page]
-                entry.withUTF8 { bytes in
-                    let newline = UInt8(ascii: "\n")
-                    // The first line is the page as JSON.
-                    var cursor = (bytes.index(of: newline, in: 0..<bytes.count) ?? bytes.count) + 1
-                    while cursor < bytes.count {
-                        let end = bytes.index(of: newline, in: cursor..<bytes.count) ?? bytes.count
-                        defer { cursor = end + 1 }
-                        guard let tab = bytes.index(of: UInt8(ascii: "\t"), in: cursor..<end) else { continue }
-                        let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), in: &words)
-                        numbers.removeAll(keepingCapacity: true)
-                        SearchWordTable.readPostings(bytes, (tab + 1)..<end, page: page, into: &numbers)
-                        for index in stride(from: 0, to: numbers.count - 2, by: 3) {
-                            postings.append(
-                                Posting(page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2]))
-                            postingWords.append(Int32(id))
-                        }
-                    }
+        /// Numbers the words of the entries of `pages` and counts their postings (a posting
+        /// is `section:weight`).
+        init(_ entries: [String], pages: Range<Int>) {
+            self.pages = pages
+            SearchWordTable.forEachLine(of: entries, pages) { _, bytes, word, postings in
+                let id = ids.id(of: UnsafeBufferPointer(rebasing: bytes[word]), in: &words)
+                if id == counts.count { counts.append(0) }
+                var cursor = postings.lowerBound
+                while let colon = bytes.index(of: UInt8(ascii: ":"), in: cursor..<postings.upperBound) {
+                    counts[id] += 1
+                    cursor = colon + 1
                 }
             }
         }
@@ -103,6 +98,48 @@ struct SearchWordTable: Sendable {
         /// The numbers of `others` among these words, each added when it is new.
         mutating func number(_ others: [[UInt8]]) -> [Int32] {
             others.map { word in Int32(word.withUnsafeBufferPointer { ids.id(of: $0, in: &words) }) }
+        }
+
+        /// Reads the entries again and writes each posting at the next place of its word:
+        /// `places` gives a word's place by its number, `firsts` where each place's postings
+        /// from these pages start.
+        func place(_ entries: [String], at places: [Int], from firsts: [Int], into destination: Destination) {
+            guard let base = destination.base else { return }
+            var next = firsts
+            var numbers: [Int] = []
+            SearchWordTable.forEachLine(of: entries, pages) { page, bytes, word, postings in
+                guard let id = ids.find(UnsafeBufferPointer(rebasing: bytes[word]), in: words) else { return }
+                numbers.removeAll(keepingCapacity: true)
+                SearchWordTable.readPostings(bytes, postings, page: page, into: &numbers)
+                let place = places[id]
+                for index in stride(from: 0, to: numbers.count - 2, by: 3) {
+                    base[next[place]] = Posting(
+                        page: numbers[index], section: numbers[index + 1], weight: numbers[index + 2])
+                    next[place] += 1
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with each word line of the entries of `pages`: the page, the entry's bytes,
+    /// and where the line's word and its postings are.
+    fileprivate static func forEachLine(
+        of entries: [String], _ pages: Range<Int>,
+        _ body: (Int, UnsafeBufferPointer<UInt8>, Range<Int>, Range<Int>) -> Void
+    ) {
+        for page in pages {
+            var entry = entries[page]
+            entry.withUTF8 { bytes in
+                let newline = UInt8(ascii: "\n")
+                // The first line is the page as JSON.
+                var cursor = (bytes.index(of: newline, in: 0..<bytes.count) ?? bytes.count) + 1
+                while cursor < bytes.count {
+                    let end = bytes.index(of: newline, in: cursor..<bytes.count) ?? bytes.count
+                    defer { cursor = end + 1 }
+                    guard let tab = bytes.index(of: UInt8(ascii: "\t"), in: cursor..<end) else { continue }
+                    body(page, bytes, cursor..<tab, (tab + 1)..<end)
+                }
+            }
         }
     }
 
@@ -116,6 +153,26 @@ struct SearchWordTable: Sendable {
         /// The number of `word`, appending it to `words` when it is new.
         mutating func id(of word: UnsafeBufferPointer<UInt8>, in words: inout [[UInt8]]) -> Int {
             if words.count * 2 >= slots.count { grow(words) }
+            switch lookUp(word, in: words) {
+            case .found(let id): return id
+            case .empty(let slot):
+                words.append(Array(word))
+                slots[slot] = Int32(words.count)
+                return words.count - 1
+            }
+        }
+
+        /// The number of `word`, if it is one of `words`.
+        func find(_ word: UnsafeBufferPointer<UInt8>, in words: [[UInt8]]) -> Int? {
+            if case .found(let id) = lookUp(word, in: words) { id } else { nil }
+        }
+
+        private enum Slot {
+            case found(Int)
+            case empty(Int)
+        }
+
+        private func lookUp(_ word: UnsafeBufferPointer<UInt8>, in words: [[UInt8]]) -> Slot {
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
             while slots[slot] != 0 {
@@ -124,12 +181,10 @@ struct SearchWordTable: Sendable {
                     known.count == word.count
                         && (word.isEmpty || memcmp(known.baseAddress!, word.baseAddress!, word.count) == 0)
                 }
-                if same { return id }
+                if same { return .found(id) }
                 slot = (slot + 1) & mask
             }
-            words.append(Array(word))
-            slots[slot] = Int32(words.count)
-            return words.count - 1
+            return .empty(slot)
         }
 
         private mutating func grow(_ words: [[UInt8]]) {

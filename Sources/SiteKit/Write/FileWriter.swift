@@ -11,20 +11,25 @@ enum FileWriter {
     /// Replaces the file at `path` with `data`, creating it if needed.
     /// - Throws: a `Failure` naming the path and the reason.
     static func replace(_ path: String, with data: Data) throws {
-        try replace(path, withParts: [data])
+        try replace(path, withParts: CollectionOfOne(data))
     }
 
     /// Replaces the file at `path` with `parts`, one after the other, creating it if needed:
-    /// the print page of a large book is thousands of cached sections, written as they are.
+    /// the print page of a large book is thousands of sections, each written as it is made.
+    /// - Returns: how many bytes the file holds.
     /// - Throws: a `Failure` naming the path and the reason.
-    static func replace(_ path: String, withParts parts: [Data]) throws {
+    @discardableResult
+    static func replace(_ path: String, withParts parts: some Sequence<Data>) throws -> Int {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
+        var size = 0
         for part in parts {
             let error = writeAll(part, to: descriptor)
             if error != 0 { throw failure(path, error) }
+            size += part.count
         }
+        return size
     }
 
     /// Writes all of `data` to the open file `descriptor`, however many `write` calls that
@@ -45,12 +50,23 @@ enum FileWriter {
     }
 
     /// Whether the file at `path` holds exactly `data`.
-    static func holds(_ path: String, _ data: Data) -> Bool { holds(path, parts: [data]) }
+    static func holds(_ path: String, _ data: Data) -> Bool { holds(path, parts: CollectionOfOne(data)) }
+
+    /// Whether the files at `path` and `other` hold the same bytes, read a piece at a time.
+    static func same(_ path: String, _ other: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        // A read that fails ends the pieces early, and `other` then holds more than they do.
+        let pieces = sequence(state: handle) { handle in
+            (try? handle.read(upToCount: 1 << 20)).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return holds(other, parts: pieces)
+    }
 
     /// Whether the file at `path` holds exactly `parts`, one after the other. Read a piece at
     /// a time, stopping at the first that differs: the print page of a large book is many
     /// megabytes, and an edit changes it somewhere in the middle.
-    static func holds(_ path: String, parts: [Data]) -> Bool {
+    static func holds(_ path: String, parts: some Sequence<Data>) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

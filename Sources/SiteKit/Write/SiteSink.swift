@@ -10,8 +10,9 @@ protocol SiteSink: Sendable {
     /// Takes the file at `path`. `inputKey` is the digest of what the page was laid out
     /// from, for pages that have one.
     func add(_ path: String, _ data: Data, inputKey: String?) throws
-    /// Takes the file at `path` made of `parts`, one after the other.
-    func add(_ path: String, parts: [Data], inputKey: String?) throws
+    /// Takes the file at `path` made of `parts`, one after the other, each taken as it is made
+    /// and read once: the print page of a large book is made a chapter at a time.
+    func add(_ path: String, parts: some Sequence<Data>, inputKey: String?) throws
     /// Keeps the current page at `path`, for which `isCurrent` said yes.
     func keep(_ path: String, inputKey: String)
     /// Whether a file at `path` has been added or kept.
@@ -33,7 +34,7 @@ final class InMemorySite: SiteSink {
         storage.withLock { $0[path] = data }
     }
 
-    func add(_ path: String, parts: [Data], inputKey: String?) {
+    func add(_ path: String, parts: some Sequence<Data>, inputKey: String?) {
         add(path, parts.reduce(into: Data()) { $0.append($1) }, inputKey: inputKey)
     }
 

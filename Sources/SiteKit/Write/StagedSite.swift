@@ -56,19 +56,30 @@ final class StagedSite: SiteSink {
     }
 
     func add(_ path: String, _ data: Data, inputKey: String?) throws {
-        try add(path, parts: [data], inputKey: inputKey)
-    }
-
-    func add(_ path: String, parts: [Data], inputKey: String?) throws {
         // The same bytes as the file already there: keep it, as if nothing was laid out.
-        if existing[path]?.size == parts.reduce(0, { $0 + $1.count }),
-            FileWriter.holds(sitePath + "/" + path, parts: parts)
-        {
+        if existing[path]?.size == data.count, FileWriter.holds(sitePath + "/" + path, data) {
             return record(path, inputKey: inputKey)
         }
+        try stage(path, inputKey: inputKey) { try FileWriter.replace($0, with: data) }
+    }
+
+    func add(_ path: String, parts: some Sequence<Data>, inputKey: String?) throws {
+        // The parts are made as they are written, so they are compared with the file already
+        // there only once written, and the copy goes when it holds the same bytes.
+        var size = 0
+        try stage(path, inputKey: inputKey) { size = try FileWriter.replace($0, withParts: parts) }
+        let staged = stagingPath + "/" + path
+        if existing[path]?.size == size, FileWriter.same(staged, sitePath + "/" + path) {
+            unlink(staged)
+            state.withLock { $0.written.removeAll { $0 == path } }
+        }
+    }
+
+    /// Writes the file at `path` into the staging folder with `write`, given where it goes.
+    private func stage(_ path: String, inputKey: String?, write: (String) throws -> Void) throws {
         let target = try prepare(path, inputKey: inputKey)
         do {
-            try FileWriter.replace(target, withParts: parts)
+            try write(target)
         } catch let failure as FileWriter.Failure {
             // Named as the author knows it: the file of Site/, not the staging folder's copy.
             throw BuildFailure([
