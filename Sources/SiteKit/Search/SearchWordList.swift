@@ -39,16 +39,21 @@ struct SearchWordList: Sendable, Equatable {
         return [0..<middle, middle..<table.words.count].parallelMap { range in
             var pieces: [[UInt8]] = []
             var piece: [UInt8] = []
+            var item: [UInt8] = []
             var ends: [Int] = []
             ends.reserveCapacity(range.count)
             var before = 0
             for (word, postings) in zip(table.words[range], table.postings[range]) {
-                if piece.count >= 1 << 20 {
+                item.removeAll(keepingCapacity: true)
+                Self.appendItem(word, postings, to: &item)
+                // A piece is never grown: an item that does not fit starts the next one.
+                if piece.count + item.count > piece.capacity {
                     before += piece.count
                     pieces.append(piece)
                     piece = []
+                    piece.reserveCapacity(max(1 << 20, item.count))
                 }
-                Self.appendItem(word, postings, to: &piece)
+                piece += item
                 ends.append(before + piece.count)
             }
             return (pieces + [piece], ends)
