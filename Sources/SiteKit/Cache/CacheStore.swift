@@ -11,7 +11,7 @@ import Synchronization
 /// that does not match) reads as a miss, so a damaged cache costs time, never correctness.
 package struct CacheStore: Sendable {
     /// Bump when the meaning of any entry changes; older entries then read as misses.
-    package static let formatVersion = 14
+    package static let formatVersion = 15
     static let header = "site-cache \(formatVersion)"
 
     package let folder: URL

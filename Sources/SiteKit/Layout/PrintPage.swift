@@ -40,7 +40,7 @@ enum PrintPage {
             switch part {
             case 0: shell[start..<(start + slot.lowerBound)]
             case chapters.count + 1: shell[(start + slot.upperBound)...]
-            default: chapters[part - 1].printSection.data
+            default: chapters[part - 1].printText.data
             }
         }
     }
@@ -63,25 +63,24 @@ enum PrintPage {
 
     /// One chapter's section of the page. Cached with the chapter, so laying out the page
     /// after an edit only joins the sections.
-    static func section(_ rendered: RenderedChapter) -> String {
-        let chapter = rendered.chapter
+    static func section(_ chapter: Chapter, html printed: String, glance: [String]) -> String {
         var html =
             "<section class=\"print-chapter\" id=\"\(chapter.slug)\" aria-labelledby=\"\(chapter.slug)-title\">\n"
         // The same header as the chapter's own page: category, title, intent.
         html += "<p class=\"chapter-category\">\(HTML.escape(chapter.metadata.category))</p>\n"
         html += "<h2 id=\"\(chapter.slug)-title\">\(HTML.escape(chapter.metadata.title))</h2>\n"
         html += "<p class=\"intent\">\(HTML.escape(chapter.metadata.intent))</p>\n"
-        html += glance(rendered)
-        html += demoted(prefixed(rendered.printedHTML, slug: chapter.slug))
+        html += glanceBox(glance, slug: chapter.slug)
+        html += demoted(prefixed(printed, slug: chapter.slug))
         html += "</section>\n"
         return html
     }
 
     /// The chapter's at-a-glance box, which a printed chapter needs as much as a page does:
     /// each answer with its question, as on the chapter's page.
-    static func glance(_ rendered: RenderedChapter) -> String {
-        let entries = zip(Glance.questions, rendered.glanceHTML).map { question, answer in
-            "<div><dt>\(HTML.escape(question.question))</dt>\n<dd>\(prefixed(answer, slug: rendered.chapter.slug))</dd></div>\n"
+    static func glanceBox(_ answers: [String], slug: String) -> String {
+        let entries = zip(Glance.questions, answers).map { question, answer in
+            "<div><dt>\(HTML.escape(question.question))</dt>\n<dd>\(prefixed(answer, slug: slug))</dd></div>\n"
         }
         guard !entries.isEmpty else { return "" }
         return "<div class=\"glance\">\n<h3>At a glance</h3>\n<dl>\n\(entries.joined())</dl>\n</div>\n"

@@ -14,7 +14,7 @@ struct CachedPage: Sendable {
     init(_ page: RenderedChapter) {
         record = Record(page)
         (html, searchEntry, printSection, glanceHTML) = (
-            page.htmlText, page.searchText, page.printSection, page.glanceTexts
+            page.htmlText, page.searchText, page.printText, page.glanceTexts
         )
     }
 
@@ -39,7 +39,7 @@ struct CachedPage: Sendable {
         RenderedChapter(
             chapter: chapter, htmlText: html, glanceTexts: glanceHTML, headings: record.headings,
             links: record.links, examplesRun: record.examplesRun, examplesShown: record.examplesShown,
-            searchText: searchEntry, printedLength: record.printedLength, printText: printSection)
+            searchText: searchEntry, printText: printSection)
     }
 }
 
@@ -50,14 +50,12 @@ extension CachedPage {
         var links: [RenderedChapter.ChapterLink]
         var examplesRun: [String]
         var examplesShown: [RenderedChapter.ExampleShown]
-        var printedLength: Int
 
         init(_ page: RenderedChapter) {
             headings = page.headings
             links = page.links
             examplesRun = page.examplesRun
             examplesShown = page.examplesShown
-            printedLength = page.printedLength
         }
     }
 }

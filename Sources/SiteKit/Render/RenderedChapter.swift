@@ -38,46 +38,44 @@ struct RenderedChapter: Sendable {
     }
     /// Every example the chapter shows, in order, for the examples page.
     var examplesShown: [ExampleShown] = []
-
-    /// The chapter's section of the print page.
-    var printSection: StoredText { printText ?? StoredText(PrintPage.section(self)) }
-    /// The part of `html` the print page shows.
-    var printedHTML: String {
-        htmlText.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(printedLength)), as: UTF8.self) }
-    }
     /// The chapter's entry in the search index: its text by section, as JSON, and its words
     /// with where they are (see `SearchIndex.entry`).
     var searchEntry: String {
         get { searchText.string }
         set { searchText = StoredText(newValue) }
     }
-    /// How much of `html` the print page shows, in UTF-8 bytes: the whole programs after it
-    /// are for reading on screen.
-    var printedLength: Int
-
     // The texts as stored: a page taken from the cache keeps them as bytes until read.
     var htmlText: StoredText
     var glanceTexts: [StoredText]
     var searchText: StoredText
-    /// The chapter's section of the print page as the cache kept it, or `nil` for a chapter
-    /// rendered in this build: its section is made from `html` while the print page is written
-    /// (`PrintPage.section`), so a large book never holds every section at once.
-    var printText: StoredText?
+    /// The chapter's section of the print page: as the cache kept it, or, for a chapter
+    /// rendered in this build, made from `html` when read (`PrintPage.section`).
+    var printText: StoredText
 
     init(
         chapter: Chapter, html: String, glanceHTML: [String], headings: [Heading], links: [ChapterLink],
         examplesRun: [String], examplesShown: [ExampleShown] = [], searchEntry: String, printedLength: Int? = nil
     ) {
+        // The print page shows the first `printedLength` bytes of the HTML: the whole programs
+        // after them are for reading on screen.
+        let (htmlText, glanceTexts) = (StoredText(html), glanceHTML.map(StoredText.init))
+        let printed = printedLength ?? html.utf8.count
         self.init(
-            chapter: chapter, htmlText: StoredText(html), glanceTexts: glanceHTML.map(StoredText.init),
+            chapter: chapter, htmlText: htmlText, glanceTexts: glanceTexts,
             headings: headings, links: links, examplesRun: examplesRun, examplesShown: examplesShown,
-            searchText: StoredText(searchEntry), printedLength: printedLength ?? html.utf8.count)
+            searchText: StoredText(searchEntry),
+            printText: StoredText {
+                PrintPage.section(
+                    chapter,
+                    html: htmlText.withUTF8 {
+                        String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(printed)), as: UTF8.self)
+                    }, glance: glanceTexts.map(\.string))
+            })
     }
 
     init(
         chapter: Chapter, htmlText: StoredText, glanceTexts: [StoredText], headings: [Heading], links: [ChapterLink],
-        examplesRun: [String], examplesShown: [ExampleShown], searchText: StoredText, printedLength: Int,
-        printText: StoredText? = nil
+        examplesRun: [String], examplesShown: [ExampleShown], searchText: StoredText, printText: StoredText
     ) {
         self.chapter = chapter
         self.htmlText = htmlText
@@ -87,7 +85,6 @@ struct RenderedChapter: Sendable {
         self.examplesRun = examplesRun
         self.examplesShown = examplesShown
         self.searchText = searchText
-        self.printedLength = printedLength
         self.printText = printText
     }
 }
